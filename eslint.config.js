@@ -1,0 +1,118 @@
+import js from '@eslint/js'
+import { importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Import boundaries (STYLE §1): routes → features → components/domain/api. `machines` import only
+// src/api and src/domain. `mocks` import only the API contract (src/api/schemas, src/api/paths).
+// Nothing in src imports mocks except the sandbox boot in src/main.tsx.
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'styled-system',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
+          ],
+        },
+      ],
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src',
+              from: './mocks',
+              except: [],
+              message: 'src must not import the fake platform (only src/main.tsx boots it).',
+            },
+            {
+              target: './src',
+              from: './machines',
+              message: 'Machines are invoked by routes and features through their own imports.',
+            },
+            {
+              target: './machines',
+              from: './src',
+              except: ['./api', './domain'],
+              message: 'Machines import only src/api and src/domain.',
+            },
+            {
+              target: './mocks',
+              from: './src',
+              except: ['./api/schemas', './api/paths.ts'],
+              message: 'The fake platform imports only the API contract.',
+            },
+            {
+              target: ['./src/domain', './src/api'],
+              from: ['./src/features', './src/routes', './src/components', './src/lib'],
+              message: 'domain and api sit below features, routes and components.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/features', './src/routes'],
+              message: 'Shared components do not import features or routes.',
+            },
+            {
+              target: './src/features',
+              from: './src/routes',
+              message: 'Features do not import route modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sandbox boot is the one place src reaches into mocks.
+    files: ['src/main.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['e2e/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,90 @@
+import { HttpResponse } from 'msw'
+import { availabilityPaths, configurationPaths } from '../../src/api/paths'
+import { deliveryTypeSchema, productPathSchema } from '../../src/api/schemas/common'
+import { db } from '../db'
+import { route } from '../lib/route'
+import { errorResponse } from '../lib/respond'
+import { LEGAL_DOCUMENTS, SERVER_TRANSLATIONS } from '../seed/legal'
+
+function languageOf(locale: string): 'en' | 'ar' | undefined {
+  const language = locale.slice(0, 2).toLowerCase()
+  return language === 'en' || language === 'ar' ? language : undefined
+}
+
+function selfPickupStarts(start: string, end: string): string[] {
+  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+  const times: string[] = []
+  // The last pickup starts an hour before closing.
+  for (let minutes = toMinutes(start); minutes <= toMinutes(end) - 60; minutes += 30) {
+    times.push(
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    )
+  }
+  return times
+}
+
+export const configurationHandlers = [
+  route<{ product: string; cityCode: string }>(
+    'get',
+    'platform',
+    configurationPaths.citySettings,
+    ({ params }) => {
+      const path = productPathSchema.safeParse(params.product)
+      if (!path.success) return errorResponse(404, `Unknown product ${params.product}`)
+      const product = path.data === 'daily' ? 'DAILY' : 'MONTHLY'
+      const settings = db.citySettings.findFirst((q) =>
+        q.where({
+          cityCode: (code) => code === params.cityCode.toUpperCase(),
+          productType: product,
+        }),
+      )
+      return settings
+        ? HttpResponse.json(settings)
+        : errorResponse(404, `No settings for ${params.cityCode}`)
+    },
+  ),
+
+  route<{ cityCode: string }>('get', 'platform', configurationPaths.city, ({ params }) => {
+    const city = db.cities.findFirst((q) =>
+      q.where({ code: (code) => code === params.cityCode.toUpperCase() }),
+    )
+    if (!city) return errorResponse(404, `Unknown city ${params.cityCode}`)
+    const { slug: _slug, ...record } = city
+    return HttpResponse.json(record)
+  }),
+
+  route<{ locale: string }>('get', 'platform', configurationPaths.translations, ({ params }) => {
+    const language = languageOf(params.locale)
+    if (!language) return errorResponse(404, `Unknown locale ${params.locale}`)
+    return HttpResponse.json({ locale: params.locale, translations: SERVER_TRANSLATIONS[language] })
+  }),
+
+  route<{ locale: string }>('get', 'platform', configurationPaths.legalDocuments, ({ params }) => {
+    const language = languageOf(params.locale)
+    if (!language) return errorResponse(404, `Unknown locale ${params.locale}`)
+    return HttpResponse.json({ locale: params.locale, documents: LEGAL_DOCUMENTS[language] })
+  }),
+
+  route('get', 'platform', availabilityPaths.businessHours, ({ request }) => {
+    const url = new URL(request.url)
+    const cityCode = url.searchParams.get('cityCode')?.toUpperCase() ?? ''
+    const deliveryType = deliveryTypeSchema.safeParse(url.searchParams.get('deliveryType'))
+    if (!deliveryType.success)
+      return errorResponse(400, 'deliveryType is required', { code: 'BAD_QUERY' })
+    const settings = db.citySettings.findFirst((q) =>
+      q.where({ cityCode: (code) => code === cityCode, productType: 'DAILY' }),
+    )
+    if (!settings) return errorResponse(404, `Unknown city ${cityCode}`)
+    const days = Object.entries(settings.businessHours)
+    return HttpResponse.json({
+      d2dAvailability: {
+        businessHoursByDayOfWeek: Object.fromEntries(days.map(([day, hours]) => [day, [hours]])),
+      },
+      selfPickupAvailability: {
+        businessHoursByDayOfWeek: Object.fromEntries(
+          days.map(([day, hours]) => [day, selfPickupStarts(hours.start, hours.end)]),
+        ),
+      },
+    })
+  }),
+]

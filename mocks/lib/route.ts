@@ -1,0 +1,76 @@
+import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
+import { apiBases, type ApiBase } from '../../src/api/paths'
+import { controls, takeFault, type EndpointFamily, type Fault } from './controls'
+import { BadRequest } from './respond'
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+/** The URL pattern MSW matches: relative bases match any origin, absolute ones their own. */
+export function urlPattern(base: ApiBase, path: string): string {
+  const root = apiBases[base]
+  return /^https?:\/\//.test(root) ? `${root}${path}` : `*${root}${path}`
+}
+
+function familyOf(base: ApiBase, path: string): EndpointFamily {
+  if (base === 'rental') {
+    if (path.startsWith('/auth')) return 'auth'
+    if (path.startsWith('/logger')) return 'logger'
+    if (path.startsWith('/analytics')) return 'analytics'
+    return 'features'
+  }
+  const first = path.split('/')[1]
+  if (first === 'identity' || first === 'configuration' || first === 'availability') return first
+  return 'payment'
+}
+
+function faultResponse(fault: Fault): Response | Promise<undefined> {
+  switch (fault.kind) {
+    case 'status':
+      return HttpResponse.json(
+        { message: `Sandbox fault: ${fault.status}`, code: 'SANDBOX_FAULT' },
+        {
+          status: fault.status,
+          headers:
+            fault.retryAfterSeconds !== undefined
+              ? { 'Retry-After': String(fault.retryAfterSeconds) }
+              : {},
+        },
+      )
+    case 'network':
+      return HttpResponse.error()
+    case 'malformed':
+      return new HttpResponse('{"this is": not json', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    case 'delay':
+      return delay(fault.ms).then(() => undefined)
+  }
+}
+
+/**
+ * One platform endpoint. Every call passes through the sandbox controls (injected faults and
+ * latency) before the resolver runs.
+ */
+export function route<Params extends PathParams>(
+  method: Method,
+  base: ApiBase,
+  path: string,
+  resolver: HttpResponseResolver<Params>,
+) {
+  const family = familyOf(base, path)
+  return http[method]<Params>(urlPattern(base, path), async (info) => {
+    const fault = takeFault(family)
+    if (fault) {
+      const response = await faultResponse(fault)
+      if (response) return response
+    }
+    if (controls.latencyMs > 0) await delay(controls.latencyMs)
+    try {
+      return await resolver(info)
+    } catch (error) {
+      if (error instanceof BadRequest) return error.response
+      throw error
+    }
+  })
+}

@@ -1,0 +1,13 @@
+import type { z } from 'zod/mini'
+import type { featureSchema } from '../../src/api/schemas/platform-meta'
+
+type Feature = z.infer<typeof featureSchema>
+
+/** SPEC §6 flags with their sandbox defaults. */
+export const SEED_FEATURES: readonly Feature[] = [
+  { key: 'arabic-on-internal', enabled: false },
+  { key: 'change-handback-in-last-hour', enabled: false },
+  { key: 'ride-app-contact-us-popup', enabled: true },
+  { key: 'whatsapp-notification-checkbox', enabled: true },
+  { key: 'payment-revamp', enabled: false, userOverrides: [{ userId: 'user-vip', enabled: true }] },
+]

@@ -1,0 +1,163 @@
+import { apiUrl, type QueryParams } from './config'
+import type { ApiBase } from './paths'
+import { ApiError, parseRetryAfter, readErrorBody } from './errors'
+import { MAX_RETRIES, isRetryable, retryDelayMs } from './retry-policy'
+
+// The one door to the platform: builds the URL, sends credentials, retries what is safe to
+// retry, and parses every response with its schema so contract drift fails loudly.
+
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export interface RequestOptions<T> {
+  base: ApiBase
+  path: string
+  method?: HttpMethod
+  query?: QueryParams
+  /** A JSON value, or FormData for multipart uploads. */
+  body?: unknown
+  schema: ResponseSchema<T>
+  signal?: AbortSignal | undefined
+  /** Sent as Idempotency-Key; makes a write safe to retry. */
+  idempotencyKey?: string | undefined
+}
+
+let gate: Promise<unknown> = Promise.resolve()
+
+/** Holds every request until `ready` settles (the sandbox worker starting). */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  gate = ready
+}
+
+const random = () => Math.random()
+
+export async function request<T>(options: RequestOptions<T>): Promise<T> {
+  const response = await send(options)
+  return parseBody(response, options.schema)
+}
+
+/** For binary payloads (documents, invoice PDFs). */
+export async function requestBlob(options: Omit<RequestOptions<Blob>, 'schema'>): Promise<Blob> {
+  const response = await send(options)
+  return response.blob()
+}
+
+async function send(options: Omit<RequestOptions<unknown>, 'schema'>): Promise<Response> {
+  const method = options.method ?? 'GET'
+  const url = apiUrl(options.base, options.path, options.query)
+  await gate
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(url, method, options)
+    } catch (error) {
+      if (!(error instanceof ApiError) || attempt > MAX_RETRIES) throw error
+      if (!isRetryable(error, { method, idempotent: options.idempotencyKey !== undefined })) {
+        throw error
+      }
+      await sleep(retryDelayMs(attempt, error, random), options.signal)
+    }
+  }
+}
+
+async function sendOnce(
+  url: URL,
+  method: HttpMethod,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' })
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey)
+
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body ?? null,
+      credentials: 'include',
+      signal: options.signal ?? null,
+    })
+  } catch (cause) {
+    const aborted = options.signal?.aborted === true
+    throw new ApiError({
+      kind: aborted ? 'aborted' : 'network',
+      message: aborted ? `${method} ${url.pathname} aborted` : `${method} ${url.pathname} failed`,
+      url: url.pathname,
+      cause,
+    })
+  }
+  if (!response.ok) throw await toHttpError(response, method, url)
+  return response
+}
+
+async function toHttpError(response: Response, method: string, url: URL): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  const body = readErrorBody(safeJson(text))
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    message: body?.message ?? `${method} ${url.pathname} answered ${response.status}`,
+    code: body?.code,
+    fieldErrors: body?.fieldErrors,
+    retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+    url: url.pathname,
+  })
+}
+
+async function parseBody<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+  const url = new URL(response.url || 'http://localhost').pathname
+  const text = await response.text()
+  let json: unknown = null
+  if (text.trim() !== '') {
+    json = safeJson(text)
+    if (json === undefined) {
+      throw new ApiError({ kind: 'parse', status: response.status, message: 'Malformed JSON', url })
+    }
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'contract',
+      status: response.status,
+      message: `Response from ${url} does not match the contract`,
+      url,
+      cause: parsed.error,
+    })
+  }
+  return parsed.data
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new ApiError({ kind: 'aborted', message: 'Retry aborted', url: '' }))
+      return
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(new ApiError({ kind: 'aborted', message: 'Retry aborted', url: '' }))
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}

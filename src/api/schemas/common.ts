@@ -1,0 +1,64 @@
+import { z } from 'zod/mini'
+
+export const currencySchema = z.enum(['AED', 'SAR', 'EUR', 'HUF', 'USD', 'GBP'])
+export type Currency = z.infer<typeof currencySchema>
+
+export const cityCodeSchema = z.enum(['DXB', 'AUH', 'AIN', 'SHJ', 'RUH', 'BUD'])
+
+export const serverLanguageSchema = z.enum(['EN', 'AR'])
+
+/** DAILY: rental by the day. MONTHLY: subscription. */
+export const productTypeSchema = z.enum(['DAILY', 'MONTHLY'])
+export type ProductType = z.infer<typeof productTypeSchema>
+
+/** The product as it appears in platform paths. */
+export const productPathSchema = z.enum(['daily', 'subscription'])
+export type ProductPath = z.infer<typeof productPathSchema>
+
+export function productPath(product: ProductType): ProductPath {
+  return product === 'DAILY' ? 'daily' : 'subscription'
+}
+
+export const deliveryTypeSchema = z.enum(['DOOR_TO_DOOR', 'SELF_PICKUP'])
+export type DeliveryType = z.infer<typeof deliveryTypeSchema>
+
+export const driverTypeSchema = z.enum(['MAIN', 'ADDITIONAL'])
+export type DriverType = z.infer<typeof driverTypeSchema>
+
+export const isoDateSchema = z.iso.date()
+/** A moment with its offset, e.g. 2026-12-01T14:00:00+04:00. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true })
+/** Wall-clock time in a city, HH:mm. */
+export const wallTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+
+export const weekdaySchema = z.enum([
+  'SUNDAY',
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+])
+export type Weekday = z.infer<typeof weekdaySchema>
+
+export const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() })
+export type GeoPoint = z.infer<typeof geoPointSchema>
+
+export const addressSchema = z.object({
+  label: z.string().check(z.minLength(1), z.maxLength(300)),
+  location: geoPointSchema,
+  details: z.optional(z.string().check(z.maxLength(300))),
+})
+export type Address = z.infer<typeof addressSchema>
+
+export const emptySchema = z.union([z.null(), z.object({})])
+
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().check(z.int(), z.minimum(1)),
+    pageSize: z.number().check(z.int(), z.minimum(1)),
+    total: z.number().check(z.int(), z.minimum(0)),
+  })
+}

@@ -1,0 +1,266 @@
+import { z } from 'zod/mini'
+import {
+  addressSchema,
+  cityCodeSchema,
+  currencySchema,
+  deliveryTypeSchema,
+  isoDateTimeSchema,
+  productTypeSchema,
+} from './common'
+
+export const cardBrandSchema = z.enum([
+  'AMEX',
+  'DINERS',
+  'DISCOVER',
+  'JCB',
+  'MASTERCARD',
+  'UNIONPAY',
+  'VISA',
+  'UNKNOWN',
+])
+export type CardBrand = z.infer<typeof cardBrandSchema>
+
+export const savedMethodStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILED'])
+
+/** SPEC §3 saved payment method. */
+export const savedPaymentMethodSchema = z.object({
+  paymentMethodId: z.string(),
+  brand: cardBrandSchema,
+  last4Digits: z.string().check(z.regex(/^\d{4}$/)),
+  expiryMonth: z.number().check(z.int()),
+  expiryYear: z.number().check(z.int()),
+  status: savedMethodStatusSchema,
+  isPreferred: z.boolean(),
+})
+export type SavedPaymentMethod = z.infer<typeof savedPaymentMethodSchema>
+
+export const paymentProviderSchema = z.enum(['CHECKOUT', 'CAREEM'])
+export const paymentMethodTypeSchema = z.enum(['CARD', 'CAREEM_PAY'])
+
+/** SPEC §3 allowed-methods response. */
+export const allowedMethodsSchema = z.object({
+  paymentProvider: paymentProviderSchema,
+  paymentMethodType: paymentMethodTypeSchema,
+  paymentMethods: z.array(savedPaymentMethodSchema),
+})
+export type AllowedMethods = z.infer<typeof allowedMethodsSchema>
+
+export const madaStatusSchema = z.enum(['MADA_AUTHORIZED', 'MADA_NOT_AUTHORIZED', 'NOT_MADA'])
+export const madaResponseSchema = z.object({
+  paymentMethodId: z.string(),
+  madaStatus: madaStatusSchema,
+})
+
+export const cardTokenRequestSchema = z.object({
+  cardToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  currency: currencySchema,
+  cardNetwork: cardBrandSchema,
+  cityCode: cityCodeSchema,
+})
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>
+
+/** Adding a card: SUCCESS at once, or PENDING with a 3-D Secure challenge to visit. */
+export const cardTokenResponseSchema = z.object({
+  paymentMethod: savedPaymentMethodSchema,
+  threeDsRedirectUrl: z.nullable(z.string()),
+})
+export type CardTokenResponse = z.infer<typeof cardTokenResponseSchema>
+
+export const paymentIntentStatusSchema = z.enum(['PENDING', 'FAILED', 'SUCCEEDED', 'REFUNDED'])
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>
+
+export const paymentFailureSchema = z.enum([
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'THREE_DS_FAILED',
+  'WALLET_DECLINED',
+  'EXPIRED',
+])
+
+export const paymentIntentSchema = z.object({
+  intentId: z.string(),
+  bookingId: z.string(),
+  amount: z.number(),
+  currency: currencySchema,
+  status: paymentIntentStatusSchema,
+  failureReason: z.nullable(paymentFailureSchema),
+  /** Where the customer must go to approve (3-D Secure or the ride-app wallet). */
+  redirectUrl: z.nullable(z.string()),
+  createdAt: isoDateTimeSchema,
+})
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>
+
+export const careemIntentRequestSchema = z.object({
+  bookingId: z.string(),
+  returnUrl: z.string().check(z.maxLength(2000)),
+})
+
+export const preAuthRequestSchema = z.object({
+  paymentMethodId: z.string(),
+  returnUrl: z.string().check(z.maxLength(2000)),
+})
+
+export const chargeTypeSchema = z.enum([
+  'RENTAL_FEE',
+  'DEPOSIT',
+  'CDW',
+  'SALIK',
+  'DELIVERY_FEE',
+  'SERVICE_FEE',
+  'SHORT_TERM_SURCHARGE',
+  'VAT',
+  'DISCOUNT',
+  'CANCELLATION',
+  'SHORT_NOTICE_PENALTY',
+  'EXTENSION',
+  'FUEL',
+  'TRAFFIC_FINE',
+  'OTHER',
+])
+export type ChargeType = z.infer<typeof chargeTypeSchema>
+
+export const chargeSchema = z.object({
+  chargeId: z.string(),
+  type: chargeTypeSchema,
+  amount: z.number(),
+  currency: currencySchema,
+  status: z.enum(['PENDING', 'PAID', 'REFUNDED', 'FAILED']),
+  createdAt: isoDateTimeSchema,
+  documentIds: z.array(z.string()),
+})
+export type Charge = z.infer<typeof chargeSchema>
+
+export const chargeSummarySchema = z.object({
+  bookingId: z.string(),
+  currency: currencySchema,
+  charges: z.array(z.object({ type: chargeTypeSchema, amount: z.number() })),
+  total: z.number(),
+})
+export type ChargeSummary = z.infer<typeof chargeSummarySchema>
+
+export const endDateChangeSchema = z.object({
+  endDate: isoDateTimeSchema,
+  dryRun: z.boolean(),
+})
+
+export const cancellationFeeSchema = z.object({
+  bookingId: z.string(),
+  fee: z.number().check(z.nonnegative()),
+  currency: currencySchema,
+  isFree: z.boolean(),
+  freeCancellationUntil: z.nullable(isoDateTimeSchema),
+})
+export type CancellationFee = z.infer<typeof cancellationFeeSchema>
+
+export const invoiceSchema = z.object({
+  invoiceId: z.string(),
+  bookingId: z.string(),
+  number: z.string(),
+  amount: z.number(),
+  currency: currencySchema,
+  issuedAt: isoDateTimeSchema,
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) })
+
+export const billingDetailsSchema = z.object({
+  fullName: z.string().check(z.minLength(2), z.maxLength(200)),
+  companyName: z.nullable(z.string().check(z.maxLength(200))),
+  vatNumber: z.nullable(z.string().check(z.maxLength(40))),
+  addressLine1: z.string().check(z.minLength(2), z.maxLength(300)),
+  addressLine2: z.nullable(z.string().check(z.maxLength(300))),
+  city: z.string().check(z.minLength(2), z.maxLength(100)),
+  country: z.string().check(z.minLength(2), z.maxLength(2)),
+  postalCode: z.nullable(z.string().check(z.maxLength(20))),
+})
+export type BillingDetails = z.infer<typeof billingDetailsSchema>
+
+/** A price quote request. Totals are computed by the platform only; clients never send them. */
+export const priceCalculationRequestSchema = z.object({
+  listingId: z.string(),
+  cityCode: cityCodeSchema,
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+  deliveryType: deliveryTypeSchema,
+  handoverAddress: z.nullable(addressSchema),
+  handbackAddress: z.nullable(addressSchema),
+  couponCode: z.nullable(z.string().check(z.maxLength(40))),
+})
+export type PriceCalculationRequest = z.infer<typeof priceCalculationRequestSchema>
+
+export const couponResultSchema = z.object({
+  code: z.string(),
+  status: z.enum(['APPLIED', 'UNKNOWN', 'EXPIRED', 'ALREADY_USED', 'NOT_APPLICABLE']),
+})
+
+/** SPEC §3 booking info as the platform prices it. Amounts are in `currency`. */
+export const priceQuoteSchema = z.object({
+  quoteId: z.string(),
+  productType: productTypeSchema,
+  currency: currencySchema,
+  /** Days for DAILY, months for MONTHLY. */
+  periods: z.number().check(z.int(), z.positive()),
+  carPrice: z.number(),
+  rentalFee: z.number(),
+  deliveryFee: z.number(),
+  serviceFee: z.number(),
+  shortTermSurcharge: z.number(),
+  discount: z.number(),
+  coupon: z.nullable(couponResultSchema),
+  vatPercentage: z.number(),
+  vat: z.number(),
+  depositMonths: z.number(),
+  depositAmount: z.number(),
+  /** What the customer pays now, VAT included, deposit excluded. */
+  total: z.number(),
+  validUntil: isoDateTimeSchema,
+})
+export type PriceQuote = z.infer<typeof priceQuoteSchema>
+
+export const bookingStatusSchema = z.enum([
+  'PENDING_PAYMENT',
+  'PENDING_APPROVAL',
+  'APPROVED',
+  'CANCELLED',
+  'ACTIVE',
+  'COMPLETED',
+])
+export type BookingStatus = z.infer<typeof bookingStatusSchema>
+
+export const bookingSchema = z.object({
+  bookingId: z.string(),
+  reference: z.string(),
+  customerId: z.string(),
+  listingId: z.string(),
+  productType: productTypeSchema,
+  status: bookingStatusSchema,
+  cityCode: cityCodeSchema,
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+  deliveryType: deliveryTypeSchema,
+  handoverAddress: z.nullable(addressSchema),
+  handbackAddress: z.nullable(addressSchema),
+  currency: currencySchema,
+  total: z.number(),
+  depositAmount: z.number(),
+  car: z.object({ make: z.string(), model: z.string(), year: z.number(), imageUrl: z.string() }),
+  createdAt: isoDateTimeSchema,
+})
+export type Booking = z.infer<typeof bookingSchema>
+export const bookingsResponseSchema = z.object({ bookings: z.array(bookingSchema) })
+
+export const createBookingRequestSchema = z.object({
+  quoteId: z.string(),
+  paymentMethodType: paymentMethodTypeSchema,
+})
+
+export const bookingPaymentDetailsSchema = z.object({
+  bookingId: z.string(),
+  currency: currencySchema,
+  paid: z.number(),
+  outstanding: z.number(),
+  paymentMethodType: z.nullable(paymentMethodTypeSchema),
+  paymentMethod: z.nullable(savedPaymentMethodSchema),
+  charges: z.array(chargeSchema),
+})
+export type BookingPaymentDetails = z.infer<typeof bookingPaymentDetailsSchema>

@@ -1,0 +1,79 @@
+// The `redirect` parameter may only lead to a path of this app (under /rental/). Everything
+// else (other origins, protocol-relative or backslash forms, encoded variants, javascript: and
+// data: URLs, dot segments that climb out of /rental) is refused.
+
+const APP_BASE = '/rental'
+const MAX_LENGTH = 2000
+
+/**
+ * Returns the app-relative path (without `/rental`, e.g. `/dubai/cars?from=…`) when the value is
+ * a safe in-app target, otherwise undefined.
+ */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return undefined
+  const decoded = fullyDecode(value)
+  // Every check runs on the fully decoded form, so encoding cannot smuggle anything past them.
+  if (decoded === undefined || !looksLikeAppPath(decoded)) return undefined
+  const url = parseSameOrigin(value.trim())
+  if (!url || !looksLikeAppPath(url.pathname)) return undefined
+  if (url.pathname === APP_BASE || url.pathname.startsWith(`${APP_BASE}/`)) {
+    return `${url.pathname.slice(APP_BASE.length) || '/'}${url.search}${url.hash}`
+  }
+  return appRelativeWithoutBase(url)
+}
+
+function looksLikeAppPath(path: string): boolean {
+  // Controls and backslashes are never part of our own links.
+  if (hasControlOrBackslash(path)) return false
+  if (!path.startsWith('/') || path.startsWith('//')) return false
+  // A scheme hiding after the slash (`/javascript:…`) or dot segments climbing out of the base.
+  if (/^\/[^/?#]*:/.test(path)) return false
+  return !/(^|\/)\.\.?(\/|$)/.test(path.split(/[?#]/)[0] ?? '')
+}
+
+function hasControlOrBackslash(path: string): boolean {
+  for (const char of path) {
+    const code = char.charCodeAt(0)
+    if (code < 0x20 || code === 0x7f || char === '\\') return true
+  }
+  return false
+}
+
+function parseSameOrigin(path: string): URL | undefined {
+  try {
+    const url = new URL(path, 'https://app.invalid')
+    return url.origin === 'https://app.invalid' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A target given without the base (`/dubai/cars`) is accepted as app-relative, provided its
+ * first segment is not another app under the same host.
+ */
+function appRelativeWithoutBase(url: URL): string | undefined {
+  return ALLOWED_APP_ROOTS.test(url.pathname)
+    ? `${url.pathname}${url.search}${url.hash}`
+    : undefined
+}
+
+/** First segments our routes use: a locale prefix, a city, or a page key. */
+const ALLOWED_APP_ROOTS =
+  /^\/(?:(?:en|ar)-[A-Za-z]{3}\/)?(?:dubai|abudhabi|alain|sharjah|riyadh|budapest|summary|post-booking|myrentals|documents|details|payment-center|login|register|forgot-password|reset-password)(?:\/|$)/
+
+/** Decodes repeatedly (attackers double-encode) until stable; undefined when malformed. */
+function fullyDecode(value: string): string | undefined {
+  let current = value.trim()
+  for (let round = 0; round < 5; round++) {
+    let next: string
+    try {
+      next = decodeURIComponent(current)
+    } catch {
+      return undefined
+    }
+    if (next === current) return current
+    current = next
+  }
+  return undefined
+}

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { localePrefix, type LocationLanguageOption } from '../../../domain/locales'
+import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
+import { LocationSwitcher } from './location-switcher'
+
+const bar = css({
+  bg: 'bg.surface',
+  borderBlockEndWidth: '1px',
+  borderColor: 'border.default',
+  position: 'sticky',
+  insetBlockStart: '0',
+  zIndex: 10,
+})
+
+const inner = css({
+  maxWidth: 'container',
+  marginInline: 'auto',
+  paddingInline: { base: '4', laptop: '6' },
+  minHeight: '64px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+})
+
+const brand = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: 'bold',
+  fontSize: 'xl',
+  color: 'fg.brand',
+  textDecoration: 'none',
+  minHeight: '44px',
+  marginInlineEnd: 'auto',
+})
+
+const accountLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  paddingInline: '3',
+  borderRadius: 'control',
+  fontWeight: 'semibold',
+  color: 'fg.default',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.subtle' },
+})
+
+export function AppHeader({ options }: { options: readonly LocationLanguageOption[] }) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const city = useCurrentCity()
+  const prefix = localePrefix(locale)
+  return (
+    <header className={bar}>
+      <div className={inner}>
+        <Link
+          to="/{-$locale}/$city/cars"
+          params={{ locale: prefix, city: city.slug }}
+          className={brand}
+        >
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
+          <span>{t('brand.name')}</span>
+        </Link>
+        <LocationSwitcher options={options} />
+        <Link to="/{-$locale}/login" params={{ locale: prefix }} className={accountLink}>
+          {t('header.login')}
+        </Link>
+      </div>
+    </header>
+  )
+}

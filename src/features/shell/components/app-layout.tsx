@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import type { LocationLanguageOption } from '../../../domain/locales'
+import { AppFooter } from './app-footer'
+import { AppHeader } from './app-header'
+
+const page = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
+
+const skipLink = css({
+  position: 'absolute',
+  insetInlineStart: '4',
+  insetBlockStart: '-100px',
+  zIndex: 50,
+  padding: '3',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  borderRadius: 'control',
+  _focus: { insetBlockStart: '4' },
+})
+
+const main = css({
+  flex: '1',
+  width: '100%',
+  maxWidth: 'container',
+  marginInline: 'auto',
+  paddingInline: { base: '4', laptop: '6' },
+  paddingBlock: { base: '5', laptop: '8' },
+})
+
+/** The common layout: header, the 1240 px content container, footer. */
+export function AppLayout(props: {
+  children: ReactNode
+  options: readonly LocationLanguageOption[]
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={page}>
+      <a href="#main-content" className={skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <AppHeader options={props.options} />
+      <main id="main-content" tabIndex={-1} className={main}>
+        {props.children}
+      </main>
+      <AppFooter />
+    </div>
+  )
+}

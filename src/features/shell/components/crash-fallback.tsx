@@ -1,0 +1,39 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { reportCrash } from '../../../lib/crash'
+
+const panel = css({
+  maxWidth: '560px',
+  marginInline: 'auto',
+  marginBlock: '16',
+  padding: '8',
+  bg: 'bg.surface',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  textAlign: 'center',
+  display: 'grid',
+  gap: '5',
+  justifyItems: 'center',
+})
+
+/** SPEC §2 global fallback screen. Works even when translations failed to load. */
+export function CrashFallback({ error }: { error: unknown }) {
+  const { t, ready } = useTranslation()
+  useEffect(() => {
+    reportCrash(error)
+  }, [error])
+  return (
+    <div role="alert" className={panel}>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        {ready ? t('crash.title') : 'Looks like some error occurred'}
+      </h1>
+      <p className={css({ color: 'fg.muted' })}>{ready ? t('crash.body') : ''}</p>
+      <button type="button" className={button()} onClick={() => window.location.reload()}>
+        {ready ? t('crash.reload') : 'Reload page'}
+      </button>
+    </div>
+  )
+}

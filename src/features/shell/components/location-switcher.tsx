@@ -1,0 +1,200 @@
+import { Link, useMatches } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { cityByCode, type CitySlug } from '../../../domain/cities'
+import { localePrefix, type LocationLanguageOption } from '../../../domain/locales'
+import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
+
+const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: '44px',
+  paddingInline: '3',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'bg.surface',
+  cursor: 'pointer',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  _hover: { bg: 'bg.subtle' },
+})
+
+const panel = css({
+  position: 'absolute',
+  insetInlineEnd: '0',
+  insetBlockStart: 'calc(100% + 8px)',
+  zIndex: 20,
+  width: 'min(92vw, 420px)',
+  maxHeight: '70vh',
+  overflowY: 'auto',
+  padding: '4',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  boxShadow: 'lg',
+  display: 'grid',
+  gap: '3',
+})
+
+const optionGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  gap: '2',
+  listStyle: 'none',
+  padding: '0',
+  margin: '0',
+})
+
+const optionLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: '44px',
+  paddingInline: '3',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  color: 'fg.default',
+  textDecoration: 'none',
+  fontSize: 'sm',
+  _hover: { bg: 'bg.subtle' },
+  '&[aria-current=true]': { borderColor: 'bg.brand', bg: 'bg.brandSubtle', fontWeight: 'semibold' },
+})
+
+function citySlugOf(option: LocationLanguageOption): CitySlug {
+  return cityByCode(option.cityCode)?.slug ?? 'dubai'
+}
+
+/**
+ * SPEC §3 location-language options. Choosing one keeps the customer on the same page in the
+ * new language and city (a car belongs to its city, so car details fall back to that city's list).
+ */
+export function LocationSwitcher({ options }: { options: readonly LocationLanguageOption[] }) {
+  const { t } = useTranslation()
+  const { language } = useLocale()
+  const city = useCurrentCity()
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const containerRef = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const leafRouteId = useMatches({ select: (matches) => matches.at(-1)?.routeId })
+  const onCarDetails = leafRouteId === '/{-$locale}/$city/cars/$listingsId'
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false)
+        triggerRef.current?.focus()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const cityCodes = [...new Set(options.map((option) => option.cityCode))]
+
+  return (
+    <div ref={containerRef} className={css({ position: 'relative' })}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('header.locationLanguage', {
+          language: t(`languages.${language}`),
+          city: t(`cities.${city.slug}`),
+        })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{language === 'ar' ? '🇸🇦' : '🇬🇧'}</span>
+        <span>{t(`languages.${language}`)}</span>
+        <span aria-hidden="true" className={css({ color: 'fg.subtle' })}>
+          ·
+        </span>
+        <span>{t(`cities.${city.slug}`)}</span>
+      </button>
+      {open ? (
+        <nav id={panelId} aria-label={t('header.chooseLocation')} className={panel}>
+          {cityCodes.map((code) => {
+            const cityOptions = options.filter((option) => option.cityCode === code)
+            const slug = cityByCode(code)?.slug ?? 'dubai'
+            return (
+              <div key={code} className={css({ display: 'grid', gap: '2' })}>
+                <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.muted' })}>
+                  {t(`cities.${slug}`)}
+                </h2>
+                <ul className={optionGrid}>
+                  {cityOptions.map((option) => (
+                    <li key={option.languageUtsCode}>
+                      <SwitchLink
+                        option={option}
+                        current={option.serverLanguageCode === language && slug === city.slug}
+                        leaveCarDetails={onCarDetails && slug !== city.slug}
+                        onChoose={() => setOpen(false)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )
+          })}
+        </nav>
+      ) : null}
+    </div>
+  )
+}
+
+function SwitchLink(props: {
+  option: LocationLanguageOption
+  current: boolean
+  leaveCarDetails: boolean
+  onChoose: () => void
+}) {
+  const { option, current } = props
+  const locale = localePrefix(option.languageUtsCode)
+  const city = citySlugOf(option)
+  const content = (
+    <>
+      <span aria-hidden="true">{option.languageFlag}</span>
+      <span lang={option.languageIsoCode}>{option.name}</span>
+    </>
+  )
+  if (props.leaveCarDetails) {
+    return (
+      <Link
+        to="/{-$locale}/$city/cars"
+        params={{ locale, city }}
+        className={optionLink}
+        aria-current={current}
+        onClick={props.onChoose}
+      >
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <Link
+      to="."
+      params={(previous) => ({ ...previous, locale, ...('city' in previous ? { city } : {}) })}
+      search={(previous) => previous}
+      className={optionLink}
+      aria-current={current}
+      onClick={props.onChoose}
+    >
+      {content}
+    </Link>
+  )
+}

@@ -1,0 +1,63 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { directionOf, type Language } from '../domain/locales'
+
+// UI strings load from public/locales/<lng>/common.json (the only namespace). English is the
+// fallback language; each bundle is fetched once and kept.
+
+export const i18n = i18next.createInstance()
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en', 'ar'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: {},
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+})
+
+const loading = new Map<Language, Promise<void>>()
+
+function bundleUrl(language: Language): string {
+  return `${import.meta.env.BASE_URL}locales/${language}/common.json?v=${__BUILD_ID__}`
+}
+
+async function loadBundle(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return
+  let pending = loading.get(language)
+  if (!pending) {
+    pending = fetch(bundleUrl(language))
+      .then((response) => {
+        if (!response.ok) throw new Error(`Translations for ${language}: ${response.status}`)
+        return response.json() as Promise<Record<string, unknown>>
+      })
+      .then((bundle) => {
+        i18n.addResourceBundle(language, 'common', bundle, true, true)
+      })
+      .finally(() => loading.delete(language))
+    loading.set(language, pending)
+  }
+  await pending
+}
+
+/** Loads a language (and English as its fallback when the load fails) and makes it current. */
+export async function ensureLanguage(language: Language): Promise<void> {
+  try {
+    await loadBundle(language)
+  } catch {
+    await loadBundle('en')
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language)
+  applyDocumentLanguage(language)
+}
+
+export function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return
+  const root = document.documentElement
+  root.lang = language
+  root.dir = directionOf(language)
+}

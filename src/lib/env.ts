@@ -1,0 +1,14 @@
+import { parseAppEnvironment } from '../domain/features'
+
+// Build-time configuration (README: "Pointing at a real platform").
+
+export const env = {
+  isSandbox: import.meta.env.VITE_SANDBOX !== 'false',
+  appEnvironment: parseAppEnvironment(import.meta.env.VITE_APP_ENV),
+  sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
+  isProductionBuild: import.meta.env.PROD,
+  analyticsScriptUrl: import.meta.env.VITE_ANALYTICS_SCRIPT_URL ?? '',
+  /** The sandbox stands in for the ride app with a page of its own. */
+  rideAppHomeUrl:
+    import.meta.env.VITE_RIDE_APP_HOME_URL ?? `${import.meta.env.BASE_URL}sandbox/ride-app-home`,
+} as const

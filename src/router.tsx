@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { NotFoundPage } from './features/shell/components/not-found-page'
+import { PageSkeleton } from './features/shell/components/page-skeleton'
+import { RouteError } from './features/shell/components/route-error'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    basepath: '/rental',
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // TanStack Query owns freshness; the router must not cache loader results on its own.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 200,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    Wrap: ({ children }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    ),
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /** `none` renders the page without the common header and footer. */
+    layout?: 'none'
+  }
+}

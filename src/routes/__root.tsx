@@ -1,0 +1,22 @@
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { resolveLocale } from '../domain/locales'
+import { AppShell } from '../features/shell/components/app-shell'
+import { NotFoundPage } from '../features/shell/components/not-found-page'
+import { ensureLanguage } from '../i18n/i18n'
+import type { RouterContext } from '../router'
+
+/** The first path segment, when it looks like a locale prefix (`ar-DXB`). */
+function localeHint(pathname: string): string | undefined {
+  const first = pathname.replace(/^\/rental(?=\/|$)/, '').split('/')[1]
+  return first && /^[a-z]{2}-[a-z]{3}$/i.test(first) ? first : undefined
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: async ({ location }) => {
+    const locale = resolveLocale({ locale: localeHint(location.pathname) })
+    await ensureLanguage(locale.language)
+    return { locale }
+  },
+  component: AppShell,
+  notFoundComponent: NotFoundPage,
+})

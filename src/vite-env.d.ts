@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base of the rental API (auth, logger, features). Default `/rental/api`. */
+  readonly VITE_RENTAL_API_BASE?: string
+  /** Base of the platform API (identity, configuration, availability, payment). Default `/api`. */
+  readonly VITE_PLATFORM_API_BASE?: string
+  /** `false` turns the in-browser fake platform off; any other value (or none) keeps it on. */
+  readonly VITE_SANDBOX?: string
+  /** `sandbox` (default), `internal` or `production`: gates the Arabic-on-internal flag. */
+  readonly VITE_APP_ENV?: string
+  /** Error reporting is loaded only when a DSN is configured. */
+  readonly VITE_SENTRY_DSN?: string
+  /** Where browser back from the cars list leads on a phone. */
+  readonly VITE_RIDE_APP_HOME_URL?: string
+  /** A tracking script loaded only in production builds, when set. */
+  readonly VITE_ANALYTICS_SCRIPT_URL?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

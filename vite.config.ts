@@ -1,0 +1,112 @@
+import { execSync } from 'node:child_process'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+
+const BASE = '/rental/'
+
+function buildId(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    return 'dev'
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A Content-Security-Policy for built pages: scripts only from this origin, connections only to
+ * the configured platform, and the error reporter when one is configured. (The dev server needs
+ * inline scripts for hot reload, so the policy applies to builds.)
+ */
+function contentSecurityPolicy(env: Record<string, string>): Plugin {
+  const connect = [
+    "'self'",
+    originOf(env.VITE_RENTAL_API_BASE),
+    originOf(env.VITE_PLATFORM_API_BASE),
+    originOf(env.VITE_SENTRY_DSN),
+  ].filter((value): value is string => Boolean(value))
+  const scripts = ["'self'", originOf(env.VITE_ANALYTICS_SCRIPT_URL)].filter(
+    (value): value is string => Boolean(value),
+  )
+  const policy = [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
+  return {
+    name: 'rental-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  return {
+    base: BASE,
+    define: { __BUILD_ID__: JSON.stringify(buildId()) },
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routeFileIgnorePattern: '\\.test\\.tsx?$',
+      }),
+      react(),
+      contentSecurityPolicy(env),
+    ],
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4300, strictPort: true, host: '127.0.0.1' },
+    build: { target: 'es2022', sourcemap: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: [
+              'machines/**/*.test.ts',
+              'src/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            environmentOptions: { happyDOM: { url: 'http://localhost/rental/' } },
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['src/test/setup.ts'],
+          },
+        },
+      ],
+    },
+  }
+})
