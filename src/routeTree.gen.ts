@@ -21,6 +21,7 @@ import { Route as Char123LocaleChar125SummaryRouteImport } from './routes/{-$loc
 import { Route as Char123LocaleChar125CityIndexRouteImport } from './routes/{-$locale}/$city/index'
 import { Route as Char123LocaleChar125PostBookingBookingIdRouteImport } from './routes/{-$locale}/post-booking/$bookingId'
 import { Route as Char123LocaleChar125SandboxCrashRouteImport } from './routes/{-$locale}/sandbox/crash'
+import { Route as Char123LocaleChar125SandboxRideAppHomeRouteImport } from './routes/{-$locale}/sandbox/ride-app-home'
 import { Route as Char123LocaleChar125CityCarsIndexRouteImport } from './routes/{-$locale}/$city/cars/index'
 import { Route as Char123LocaleChar125CityCarsListingsIdRouteImport } from './routes/{-$locale}/$city/cars/$listingsId'
 
@@ -96,6 +97,12 @@ const Char123LocaleChar125SandboxCrashRoute =
     path: '/sandbox/crash',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SandboxRideAppHomeRoute =
+  Char123LocaleChar125SandboxRideAppHomeRouteImport.update({
+    id: '/sandbox/ride-app-home',
+    path: '/sandbox/ride-app-home',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125CityCarsIndexRoute =
   Char123LocaleChar125CityCarsIndexRouteImport.update({
     id: '/cars/',
@@ -121,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
+  '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
   '/{-$locale}/$city/cars/': typeof Char123LocaleChar125CityCarsIndexRoute
@@ -135,6 +143,7 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
+  '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
   '/{-$locale}/$city': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
   '/{-$locale}/$city/cars': typeof Char123LocaleChar125CityCarsIndexRoute
@@ -152,6 +161,7 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
+  '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
   '/{-$locale}/$city/cars/': typeof Char123LocaleChar125CityCarsIndexRoute
@@ -170,6 +180,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/crash'
+    | '/{-$locale}/sandbox/ride-app-home'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
     | '/{-$locale}/$city/cars/'
@@ -184,6 +195,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/crash'
+    | '/{-$locale}/sandbox/ride-app-home'
     | '/{-$locale}/$city'
     | '/{-$locale}/$city/cars/$listingsId'
     | '/{-$locale}/$city/cars'
@@ -200,6 +212,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/crash'
+    | '/{-$locale}/sandbox/ride-app-home'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
     | '/{-$locale}/$city/cars/'
@@ -295,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SandboxCrashRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/sandbox/ride-app-home': {
+      id: '/{-$locale}/sandbox/ride-app-home'
+      path: '/sandbox/ride-app-home'
+      fullPath: '/{-$locale}/sandbox/ride-app-home'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxRideAppHomeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/$city/cars/': {
       id: '/{-$locale}/$city/cars/'
       path: '/cars'
@@ -343,6 +363,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125PostBookingBookingIdRoute: typeof Char123LocaleChar125PostBookingBookingIdRoute
   Char123LocaleChar125SandboxCrashRoute: typeof Char123LocaleChar125SandboxCrashRoute
+  Char123LocaleChar125SandboxRideAppHomeRoute: typeof Char123LocaleChar125SandboxRideAppHomeRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -361,6 +382,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125PostBookingBookingIdRoute,
     Char123LocaleChar125SandboxCrashRoute:
       Char123LocaleChar125SandboxCrashRoute,
+    Char123LocaleChar125SandboxRideAppHomeRoute:
+      Char123LocaleChar125SandboxRideAppHomeRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -36,22 +36,7 @@ export class ApiError extends Error {
     this.retryAfterMs = init.retryAfterMs
     this.url = init.url
   }
-
-  get isUnauthorized(): boolean {
-    return this.kind === 'http' && this.status === 401
-  }
-
-  get isForbidden(): boolean {
-    return this.kind === 'http' && this.status === 403
-  }
-
-  get isNotFound(): boolean {
-    return this.kind === 'http' && this.status === 404
-  }
-
-  get isConflict(): boolean {
-    return this.kind === 'http' && this.status === 409
-  }
+  // No `isNotFound`-style members: TanStack Router reads `isNotFound` on thrown values.
 }
 
 export function isApiError(error: unknown): error is ApiError {

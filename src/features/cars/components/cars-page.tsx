@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { configurationQueries } from '../../../api/queries/configuration-queries'
 import { PageHeading } from '../../../components/ui/page-heading'
+import { useRideAppBackExit } from '../hooks/use-ride-app-back-exit'
 
 const route = getRouteApi('/{-$locale}/$city/cars/')
 
 export function CarsPage() {
   const { t } = useTranslation()
+  useRideAppBackExit()
   const { city } = route.useRouteContext()
   const settings = useSuspenseQuery(configurationQueries.citySettings('DAILY', city.code)).data
   return (

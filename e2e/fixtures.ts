@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page, type Request } from '@playwright/test'
+
+// Shared fixtures: the error-reporter sink, a log of platform calls, and an accessibility check.
+
+export const SENTRY_ORIGIN = 'http://127.0.0.1:4399'
+
+export interface SentrySink {
+  /** Raw envelope bodies received so far. */
+  envelopes: string[]
+  /** Envelopes that carry an error event (item type `event`). */
+  errorEvents: () => string[]
+}
+
+interface Fixtures {
+  /** Fails any test during which the page reported a Content-Security-Policy violation. */
+  cspGuard: undefined
+  sentry: SentrySink
+  platformCalls: Request[]
+  expectAccessible: (page: Page) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+      })
+      await use(undefined)
+      expect(violations, 'CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+
+  sentry: async ({ context }, use) => {
+    const envelopes: string[] = []
+    await context.route(`${SENTRY_ORIGIN}/**`, async (route) => {
+      envelopes.push(route.request().postDataBuffer()?.toString('latin1') ?? '')
+      await route.fulfill({
+        status: 200,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+    })
+    await use({
+      envelopes,
+      errorEvents: () =>
+        envelopes.filter((body) => body.split('\n').some((line) => line === '{"type":"event"}')),
+    })
+  },
+
+  platformCalls: async ({ page }, use) => {
+    const calls: Request[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/rental/api/') || path.startsWith('/api/')) calls.push(request)
+    })
+    await use(calls)
+  },
+
+  expectAccessible: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  },
+})
+
+export { expect }

@@ -1,0 +1,153 @@
+import { expect, test } from './fixtures'
+
+test.describe('app shell', () => {
+  test('/rental/ lands on the Dubai cars page in English, left to right', async ({ page, expectAccessible }) => {
+    await page.goto('/rental/')
+    await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expectAccessible(page)
+  })
+
+  test('/rental/ar-DXB/dubai/cars is the same page in Arabic, right to left', async ({ page, expectAccessible }) => {
+    await page.goto('/rental/ar-DXB/dubai/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'سيارات في دبي' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectAccessible(page)
+  })
+
+  test('switching language from the header keeps the customer on the same page', async ({ page }) => {
+    await page.goto('/rental/myrentals')
+    await expect(page.getByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
+    await page.getByRole('button', { name: /Language and city/ }).click()
+    const menu = page.getByRole('navigation', { name: 'Choose language and city' })
+    await menu.getByRole('link', { name: 'العربية' }).first().click()
+    await expect(page).toHaveURL(/\/rental\/ar-DXB\/myrentals$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'إيجاراتي' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+    await page.getByRole('button', { name: /اللغة والمدينة/ }).click()
+    await page.getByRole('navigation', { name: 'اختر اللغة والمدينة' }).getByRole('link', { name: 'English' }).first().click()
+    await expect(page).toHaveURL(/\/rental\/myrentals$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  })
+
+  test('the switcher works by keyboard and closes on Escape', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    const trigger = page.getByRole('button', { name: /Language and city/ })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+  })
+
+  test('an unknown city offers the six cities', async ({ page, expectAccessible }) => {
+    await page.goto('/rental/paris/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    const cities = page.getByRole('main').getByRole('link')
+    await expect(cities).toHaveText(['Dubai', 'Abu Dhabi', 'Al Ain', 'Sharjah', 'Riyadh', 'Budapest'])
+    await expectAccessible(page)
+  })
+
+  test('a crash shows the fallback and is reported once to the logger, analytics and Sentry', async ({
+    page,
+    sentry,
+    platformCalls,
+  }) => {
+    await page.goto('/rental/dubai/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await page.goto('/rental/sandbox/crash')
+    await expect(page.getByRole('heading', { name: 'Looks like some error occurred' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
+
+    const crashLogs = () =>
+      platformCalls.filter(
+        (request) =>
+          request.url().endsWith('/rental/api/logger/') &&
+          (request.postDataJSON() as { msg?: string }).msg === 'Application crashed',
+      )
+    await expect.poll(() => crashLogs().length).toBe(1)
+    await expect.poll(() => sentry.errorEvents().length).toBe(1)
+    expect(sentry.errorEvents()[0]).toContain('Sandbox crash requested')
+    const analytics = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((event) => event.name === 'Application crashed'),
+    )
+    expect(analytics).toHaveLength(1)
+
+    // Nothing more arrives later.
+    await page.waitForTimeout(1500)
+    expect(crashLogs()).toHaveLength(1)
+    expect(sentry.errorEvents()).toHaveLength(1)
+    const body = crashLogs()[0]?.postDataJSON() as { type: string; additional: Record<string, string> }
+    expect(body.type).toBe('error')
+    expect(Object.keys(body.additional).sort()).toEqual(['deviceInfo', 'label', 'userAgent'])
+
+    await page.getByRole('button', { name: 'Reload page' }).click()
+    await expect(page.getByRole('heading', { name: 'Looks like some error occurred' })).toBeVisible()
+  })
+
+  test('a toast appears top-right and leaves after 10 seconds', async ({ page, context }) => {
+    await page.clock.install()
+    await page.goto('/rental/dubai/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await context.setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    await context.setOffline(false)
+    const toast = page.getByText("You're back online.")
+    await expect(toast).toBeVisible()
+
+    const box = await toast.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport).toBeTruthy()
+    if (box && viewport) {
+      expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2)
+      expect(box.y).toBeLessThan(viewport.height / 3)
+    }
+
+    await page.mouse.move(5, viewport ? viewport.height - 5 : 500)
+    await page.clock.runFor(9_000)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(1_500)
+    await expect(toast).toBeHidden()
+  })
+
+  test('a new page starts at the top and back restores the scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 500 })
+    await page.goto('/rental/paris/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(200)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sharjah' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Sharjah' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before)
+  })
+})
+
+test.describe('on a phone', () => {
+  test('browser back from the cars list opens the ride-app home @phone', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/rental\/sandbox\/ride-app-home$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Ride app home (sandbox)' })).toBeVisible()
+  })
+
+  test('back within the app still works before leaving @phone', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Riyadh' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Riyadh' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/rental\/sandbox\/ride-app-home$/)
+  })
+})

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { isArabicAvailable, isFeatureEnabled, parseAppEnvironment } from './features'
+
+const features = [
+  { key: 'payment-revamp', enabled: false, userOverrides: [{ userId: 'vip', enabled: true }] },
+  { key: 'arabic-on-internal', enabled: false },
+]
+
+describe('feature flags', () => {
+  it('uses the default without a user, and a per-user override when there is one', () => {
+    expect(isFeatureEnabled(features, 'payment-revamp')).toBe(false)
+    expect(isFeatureEnabled(features, 'payment-revamp', 'vip')).toBe(true)
+    expect(isFeatureEnabled(features, 'payment-revamp', 'someone-else')).toBe(false)
+  })
+
+  it('treats an unknown or unloaded flag as off', () => {
+    expect(isFeatureEnabled(features, 'ride-app-contact-us-popup')).toBe(false)
+    expect(isFeatureEnabled(undefined, 'payment-revamp')).toBe(false)
+  })
+
+  it('gates Arabic only on the internal environment (SPEC §6)', () => {
+    expect(isArabicAvailable('sandbox', features)).toBe(true)
+    expect(isArabicAvailable('production', undefined)).toBe(true)
+    expect(isArabicAvailable('internal', features)).toBe(false)
+    expect(isArabicAvailable('internal', [{ key: 'arabic-on-internal', enabled: true }])).toBe(true)
+  })
+
+  it('defaults unknown environments to the sandbox', () => {
+    expect(parseAppEnvironment(undefined)).toBe('sandbox')
+    expect(parseAppEnvironment('internal')).toBe('internal')
+    expect(parseAppEnvironment('staging')).toBe('sandbox')
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { safeRedirectPath } from './redirect'
+
+describe('safeRedirectPath', () => {
+  it.each([
+    ['/rental/dubai/cars', '/dubai/cars'],
+    ['/rental/dubai/cars?from=2026-12-01&to=2026-12-05', '/dubai/cars?from=2026-12-01&to=2026-12-05'],
+    ['/rental/booking/123', '/booking/123'],
+    ['/rental/ar-DXB/myrentals', '/ar-DXB/myrentals'],
+    ['/rental/', '/'],
+    ['/dubai/cars', '/dubai/cars'],
+    ['/ar-RUH/summary?city=riyadh', '/ar-RUH/summary?city=riyadh'],
+  ])('allows %s', (value, expected) => {
+    expect(safeRedirectPath(value)).toBe(expected)
+  })
+
+  it.each([
+    'https://evil.example',
+    'http://evil.example/rental/dubai/cars',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '%2F%2Fevil.example',
+    '%252F%252Fevil.example',
+    '/%2F/evil.example',
+    '/%5Cevil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/javascript:alert(1)',
+    '/rental/../admin',
+    '/rental/%2e%2e/admin',
+    '/other-app/',
+    '/admin',
+    'rental/dubai/cars',
+    '/rental/dubai\tcars',
+    '%E0%A4%A',
+    '',
+    'x'.repeat(3000),
+  ])('refuses %s', (value) => {
+    expect(safeRedirectPath(value)).toBeUndefined()
+  })
+
+  it('refuses non-strings', () => {
+    expect(safeRedirectPath(['/rental/dubai/cars'])).toBeUndefined()
+    expect(safeRedirectPath(42)).toBeUndefined()
+  })
+})

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
+import { featureQueries } from '../api/queries/feature-queries'
+import { isFeatureEnabled, type FeatureKey } from '../domain/features'
+
+/** A flag for the current visitor; off until the flags have loaded. */
+export function useFeatureFlag(key: FeatureKey, userId?: string): boolean {
+  const features = useQuery(featureQueries.list())
+  return isFeatureEnabled(features.data?.features, key, userId)
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { PageHeading } from '../../../components/ui/page-heading'
+import { localePrefix } from '../../../domain/locales'
+import { useLocale } from '../../../i18n/use-locale'
+import { env } from '../../../lib/env'
+
+/** Sandbox stand-in for the ride app's home screen, where phone users land on back. */
+export const Route = createFileRoute('/{-$locale}/sandbox/ride-app-home')({
+  beforeLoad: () => {
+    if (!env.isSandbox) throw notFound()
+  },
+  staticData: { layout: 'none' },
+  component: RideAppHome,
+})
+
+function RideAppHome() {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  return (
+    <main
+      className={css({
+        minHeight: '100dvh',
+        display: 'grid',
+        placeContent: 'center',
+        gap: '4',
+        padding: '6',
+        textAlign: 'center',
+        bg: 'bg.brandSubtle',
+      })}
+    >
+      <PageHeading>{t('sandbox.rideAppHome.title')}</PageHeading>
+      <p className={css({ maxWidth: '48ch', color: 'fg.muted' })}>{t('sandbox.rideAppHome.body')}</p>
+      <Link to="/{-$locale}/$city/cars" params={{ locale: localePrefix(locale), city: 'dubai' }} className={button()}>
+        {t('sandbox.rideAppHome.back')}
+      </Link>
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetControls } from '../../mocks/lib/controls'
+import { clearPersistedData } from '../../mocks/lib/persist'
+import { server } from '../../mocks/node'
+import { seedDatabase } from '../../mocks/seed'
+import ar from '../../public/locales/ar/common.json'
+import en from '../../public/locales/en/common.json'
+import { i18n } from '../i18n/i18n'
+
+// Feature tests render real routes against the fake platform's handlers in Node. Each test
+// starts from the seed with no injected faults.
+
+i18n.addResourceBundle('en', 'common', en)
+i18n.addResourceBundle('ar', 'common', ar)
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+})
+
+beforeEach(async () => {
+  clearPersistedData()
+  resetControls()
+  await seedDatabase()
+  await i18n.changeLanguage('en')
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  window.dataLayer = []
+})
+
+afterAll(() => {
+  server.close()
+})
