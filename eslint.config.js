@@ -115,4 +115,14 @@ export default tseslint.config(
     files: ['e2e/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures call `use` and destructure `{}` by design.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // Tests and their setup drive the fake platform directly.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
 )

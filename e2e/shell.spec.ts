@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures'
 
 test.describe('app shell', () => {
-  test('/rental/ lands on the Dubai cars page in English, left to right', async ({ page, expectAccessible }) => {
+  test('/rental/ lands on the Dubai cars page in English, left to right', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/rental/')
     await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
@@ -10,7 +13,10 @@ test.describe('app shell', () => {
     await expectAccessible(page)
   })
 
-  test('/rental/ar-DXB/dubai/cars is the same page in Arabic, right to left', async ({ page, expectAccessible }) => {
+  test('/rental/ar-DXB/dubai/cars is the same page in Arabic, right to left', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/rental/ar-DXB/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'سيارات في دبي' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
@@ -18,7 +24,9 @@ test.describe('app shell', () => {
     await expectAccessible(page)
   })
 
-  test('switching language from the header keeps the customer on the same page', async ({ page }) => {
+  test('switching language from the header keeps the customer on the same page', async ({
+    page,
+  }) => {
     await page.goto('/rental/myrentals')
     await expect(page.getByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
     await page.getByRole('button', { name: /Language and city/ }).click()
@@ -29,7 +37,11 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 
     await page.getByRole('button', { name: /اللغة والمدينة/ }).click()
-    await page.getByRole('navigation', { name: 'اختر اللغة والمدينة' }).getByRole('link', { name: 'English' }).first().click()
+    await page
+      .getByRole('navigation', { name: 'اختر اللغة والمدينة' })
+      .getByRole('link', { name: 'English' })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/rental\/myrentals$/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   })
@@ -49,7 +61,14 @@ test.describe('app shell', () => {
     await page.goto('/rental/paris/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     const cities = page.getByRole('main').getByRole('link')
-    await expect(cities).toHaveText(['Dubai', 'Abu Dhabi', 'Al Ain', 'Sharjah', 'Riyadh', 'Budapest'])
+    await expect(cities).toHaveText([
+      'Dubai',
+      'Abu Dhabi',
+      'Al Ain',
+      'Sharjah',
+      'Riyadh',
+      'Budapest',
+    ])
     await expectAccessible(page)
   })
 
@@ -61,7 +80,9 @@ test.describe('app shell', () => {
     await page.goto('/rental/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
     await page.goto('/rental/sandbox/crash')
-    await expect(page.getByRole('heading', { name: 'Looks like some error occurred' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Looks like some error occurred' }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible()
 
     const crashLogs = () =>
@@ -82,12 +103,17 @@ test.describe('app shell', () => {
     await page.waitForTimeout(1500)
     expect(crashLogs()).toHaveLength(1)
     expect(sentry.errorEvents()).toHaveLength(1)
-    const body = crashLogs()[0]?.postDataJSON() as { type: string; additional: Record<string, string> }
+    const body = crashLogs()[0]?.postDataJSON() as {
+      type: string
+      additional: Record<string, string>
+    }
     expect(body.type).toBe('error')
     expect(Object.keys(body.additional).sort()).toEqual(['deviceInfo', 'label', 'userAgent'])
 
     await page.getByRole('button', { name: 'Reload page' }).click()
-    await expect(page.getByRole('heading', { name: 'Looks like some error occurred' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Looks like some error occurred' }),
+    ).toBeVisible()
   })
 
   test('a toast appears top-right and leaves after 10 seconds', async ({ page, context }) => {
@@ -137,7 +163,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/rental\/sandbox\/ride-app-home$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Ride app home (sandbox)' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ride app home (sandbox)' }),
+    ).toBeVisible()
   })
 
   test('back within the app still works before leaving @phone', async ({ page }) => {

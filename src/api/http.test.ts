@@ -45,7 +45,11 @@ describe('request', () => {
   it('waits for Retry-After on 429, then succeeds without a retry storm', async () => {
     vi.useFakeTimers()
     const calls = countingHandler('get', [
-      () => HttpResponse.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '2' } }),
+      () =>
+        HttpResponse.json(
+          { message: 'slow down' },
+          { status: 429, headers: { 'Retry-After': '2' } },
+        ),
       () => HttpResponse.json({ ok: true }),
     ])
     const result = get()
@@ -58,7 +62,9 @@ describe('request', () => {
 
   it('retries 503 with backoff, then gives up with the status', async () => {
     vi.useFakeTimers()
-    const calls = countingHandler('get', [() => HttpResponse.json({ message: 'down' }, { status: 503 })])
+    const calls = countingHandler('get', [
+      () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+    ])
     const result = get().catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(20_000)
     const error = await result
@@ -69,15 +75,26 @@ describe('request', () => {
 
   it.each([400, 401, 403, 404, 409, 422])('never retries %i', async (status) => {
     const calls = countingHandler('get', [
-      () => HttpResponse.json({ message: 'no', code: 'NO', fieldErrors: { email: ['bad'] } }, { status }),
+      () =>
+        HttpResponse.json(
+          { message: 'no', code: 'NO', fieldErrors: { email: ['bad'] } },
+          { status },
+        ),
     ])
     const error = await get().catch((caught: unknown) => caught)
-    expect(error).toMatchObject({ kind: 'http', status, code: 'NO', fieldErrors: { email: ['bad'] } })
+    expect(error).toMatchObject({
+      kind: 'http',
+      status,
+      code: 'NO',
+      fieldErrors: { email: ['bad'] },
+    })
     expect(calls()).toBe(1)
   })
 
   it('does not retry a POST without an idempotency key', async () => {
-    const calls = countingHandler('post', [() => HttpResponse.json({ message: 'x' }, { status: 502 })])
+    const calls = countingHandler('post', [
+      () => HttpResponse.json({ message: 'x' }, { status: 502 }),
+    ])
     await expect(
       request({ base: 'platform', path: '/thing', method: 'POST', body: {}, schema: okSchema }),
     ).rejects.toMatchObject({ status: 502 })
@@ -92,7 +109,9 @@ describe('request', () => {
       mswHttp.post('*/api/thing', ({ request: incoming }) => {
         keys.push(incoming.headers.get('Idempotency-Key'))
         calls += 1
-        return calls === 1 ? HttpResponse.json({ message: 'x' }, { status: 502 }) : HttpResponse.json({ ok: true })
+        return calls === 1
+          ? HttpResponse.json({ message: 'x' }, { status: 502 })
+          : HttpResponse.json({ ok: true })
       }),
     )
     const result = request({
@@ -109,7 +128,12 @@ describe('request', () => {
   })
 
   it('turns malformed JSON into a parse error and a wrong shape into a contract error', async () => {
-    server.use(mswHttp.get('*/api/thing', () => new HttpResponse('{nope', { headers: { 'Content-Type': 'application/json' } })))
+    server.use(
+      mswHttp.get(
+        '*/api/thing',
+        () => new HttpResponse('{nope', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
     await expect(get()).rejects.toMatchObject({ kind: 'parse' })
     server.use(mswHttp.get('*/api/thing', () => HttpResponse.json({ ok: 'yes' })))
     await expect(get()).rejects.toMatchObject({ kind: 'contract' })
@@ -125,11 +149,16 @@ describe('request', () => {
 
   it('stops retrying when the caller aborts', async () => {
     vi.useFakeTimers()
-    const calls = countingHandler('get', [() => HttpResponse.json({ message: 'down' }, { status: 503 })])
+    const calls = countingHandler('get', [
+      () => HttpResponse.json({ message: 'down' }, { status: 503 }),
+    ])
     const controller = new AbortController()
-    const result = request({ base: 'platform', path: '/thing', schema: okSchema, signal: controller.signal }).catch(
-      (error: unknown) => error,
-    )
+    const result = request({
+      base: 'platform',
+      path: '/thing',
+      schema: okSchema,
+      signal: controller.signal,
+    }).catch((error: unknown) => error)
     await vi.advanceTimersByTimeAsync(10)
     controller.abort()
     expect(await result).toMatchObject({ kind: 'aborted' })

@@ -75,8 +75,12 @@ describe('errorMessageKey', () => {
   })
 
   it('maps network, malformed and unknown failures', () => {
-    expect(errorMessageKey(new ApiError({ kind: 'network', message: '', url: '' }))).toBe('errors.network')
-    expect(errorMessageKey(new ApiError({ kind: 'parse', message: '', url: '' }))).toBe('errors.malformed')
+    expect(errorMessageKey(new ApiError({ kind: 'network', message: '', url: '' }))).toBe(
+      'errors.network',
+    )
+    expect(errorMessageKey(new ApiError({ kind: 'parse', message: '', url: '' }))).toBe(
+      'errors.malformed',
+    )
     expect(errorMessageKey(new Error('boom'))).toBe('errors.unknown')
   })
 })

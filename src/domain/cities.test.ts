@@ -4,7 +4,12 @@ import { CITIES, cityByCode, cityBySlug, cityTimezone } from './cities'
 describe('cities', () => {
   it('knows the six cities by slug and code', () => {
     expect(CITIES.map((city) => city.slug)).toEqual([
-      'dubai', 'abudhabi', 'alain', 'sharjah', 'riyadh', 'budapest',
+      'dubai',
+      'abudhabi',
+      'alain',
+      'sharjah',
+      'riyadh',
+      'budapest',
     ])
     expect(cityBySlug('riyadh')?.code).toBe('RUH')
     expect(cityByCode('bud')?.slug).toBe('budapest')

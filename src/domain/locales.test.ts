@@ -15,12 +15,30 @@ describe('location-language options (SPEC §3)', () => {
   it('offers English and Arabic for each of the five location cities', () => {
     expect(LOCATION_LANGUAGE_OPTIONS).toHaveLength(10)
     expect(LOCALE_CODES).toEqual([
-      'en-DXB', 'ar-DXB', 'en-AUH', 'ar-AUH', 'en-AIN', 'ar-AIN', 'en-SHJ', 'ar-SHJ', 'en-RUH', 'ar-RUH',
+      'en-DXB',
+      'ar-DXB',
+      'en-AUH',
+      'ar-AUH',
+      'en-AIN',
+      'ar-AIN',
+      'en-SHJ',
+      'ar-SHJ',
+      'en-RUH',
+      'ar-RUH',
     ])
   })
 
   it('includes every locale of SPEC §9', () => {
-    for (const code of ['en-DXB', 'ar-DXB', 'en-AUH', 'ar-AUH', 'en-AIN', 'ar-AIN', 'en-SHJ', 'ar-SHJ']) {
+    for (const code of [
+      'en-DXB',
+      'ar-DXB',
+      'en-AUH',
+      'ar-AUH',
+      'en-AIN',
+      'ar-AIN',
+      'en-SHJ',
+      'ar-SHJ',
+    ]) {
       expect(LOCALE_CODES).toContain(code)
     }
   })

@@ -4,7 +4,10 @@ import { safeRedirectPath } from './redirect'
 describe('safeRedirectPath', () => {
   it.each([
     ['/rental/dubai/cars', '/dubai/cars'],
-    ['/rental/dubai/cars?from=2026-12-01&to=2026-12-05', '/dubai/cars?from=2026-12-01&to=2026-12-05'],
+    [
+      '/rental/dubai/cars?from=2026-12-01&to=2026-12-05',
+      '/dubai/cars?from=2026-12-01&to=2026-12-05',
+    ],
     ['/rental/booking/123', '/booking/123'],
     ['/rental/ar-DXB/myrentals', '/ar-DXB/myrentals'],
     ['/rental/', '/'],

@@ -7,10 +7,13 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 
 function flatten(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
-  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key))
+  return Object.entries(value).flatMap(([key, child]) =>
+    flatten(child, prefix ? `${prefix}.${key}` : key),
+  )
 }
 
-const baseKeys = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort()
+const baseKeys = (keys: string[]) =>
+  [...new Set(keys.map((key) => key.replace(PLURAL_SUFFIX, '')))].sort()
 
 describe('translations', () => {
   const enKeys = flatten(en)
@@ -29,14 +32,19 @@ describe('translations', () => {
 
   it('has no empty strings', () => {
     const values = (bundle: unknown): unknown[] =>
-      typeof bundle === 'object' && bundle !== null ? Object.values(bundle).flatMap(values) : [bundle]
+      typeof bundle === 'object' && bundle !== null
+        ? Object.values(bundle).flatMap(values)
+        : [bundle]
     for (const value of [...values(en), ...values(ar)]) expect(String(value).trim()).not.toBe('')
   })
 
   it('keeps interpolation placeholders in both languages', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
     const lookup = (bundle: unknown, key: string): unknown =>
-      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle)
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle)
     for (const key of enKeys.filter((k) => !PLURAL_SUFFIX.test(k))) {
       expect(placeholders(lookup(ar, key)), key).toEqual(placeholders(lookup(en, key)))
     }

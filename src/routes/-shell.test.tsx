@@ -6,7 +6,9 @@ import { renderRoute } from '../test/render'
 describe('app shell', () => {
   it('lands /rental/ on the Dubai cars page in English', async () => {
     const { router } = await renderRoute('/rental/')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dubai/cars')
     expect(document.documentElement).toHaveAttribute('lang', 'en')
     expect(document.documentElement).toHaveAttribute('dir', 'ltr')
@@ -14,7 +16,9 @@ describe('app shell', () => {
 
   it('serves the same page in Arabic, right to left, under the ar-DXB prefix', async () => {
     await renderRoute('/rental/ar-DXB/dubai/cars')
-    expect(await screen.findByRole('heading', { level: 1, name: 'سيارات في دبي' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'سيارات في دبي' }),
+    ).toBeInTheDocument()
     expect(document.documentElement).toHaveAttribute('lang', 'ar')
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
   })
@@ -32,26 +36,37 @@ describe('app shell', () => {
 
   it('shows a not-found page that links the six cities for an unknown city', async () => {
     await renderRoute('/rental/paris/cars')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
     const list = screen.getByRole('heading', { name: 'Choose a city' }).nextElementSibling
     expect(list).not.toBeNull()
     const links = within(list as HTMLElement).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual([
-      'Dubai', 'Abu Dhabi', 'Al Ain', 'Sharjah', 'Riyadh', 'Budapest',
+      'Dubai',
+      'Abu Dhabi',
+      'Al Ain',
+      'Sharjah',
+      'Riyadh',
+      'Budapest',
     ])
     expect(links[4]).toHaveAttribute('href', '/rental/riyadh/cars')
   })
 
   it('treats an unknown locale prefix as not found', async () => {
     await renderRoute('/rental/xx-YYY/dubai/cars')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
   })
 
   it('survives malformed and hostile query parameters', async () => {
     const { router } = await renderRoute(
       '/rental/summary?from=2026-02-30&to=25:00&listingsId=%3Cscript%3Ealert(1)%3C/script%3E&city=paris&bookingId=1&bookingId=2',
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Booking summary' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking summary' }),
+    ).toBeInTheDocument()
     const search = router.state.location.search
     for (const key of ['from', 'to', 'listingsId', 'city', 'bookingId'] as const) {
       expect(search[key]).toBeUndefined()
@@ -61,23 +76,34 @@ describe('app shell', () => {
   it('keeps numeric ids as strings', async () => {
     const { router } = await renderRoute('/rental/summary?listingsId=42&city=dubai&from=2026-12-01')
     await screen.findByRole('heading', { level: 1 })
-    expect(router.state.location.search).toMatchObject({ listingsId: '42', city: 'dubai', from: '2026-12-01' })
+    expect(router.state.location.search).toMatchObject({
+      listingsId: '42',
+      city: 'dubai',
+      from: '2026-12-01',
+    })
   })
 
   it('shows an error state with a working "Try again" when the platform fails', async () => {
-    controls.faults = [{ family: 'configuration', fault: { kind: 'status', status: 404 }, remaining: 1 }]
+    controls.faults = [
+      { family: 'configuration', fault: { kind: 'status', status: 404 }, remaining: 1 },
+    ]
     const { user } = await renderRoute('/rental/dubai/cars')
-    expect(await screen.findByRole('heading', { name: "We couldn't load this page" })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load this page" }),
+    ).toBeInTheDocument()
     expect(screen.getByText("We couldn't find what you were looking for.")).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' }),
+    ).toBeInTheDocument()
   })
 
   it('switches language and city from the header and stays on the same page', async () => {
     const { router, user } = await renderRoute('/rental/myrentals')
     await user.click(await screen.findByRole('button', { name: /Language and city/ }))
     const nav = screen.getByRole('navigation', { name: 'Choose language and city' })
-    const abuDhabi = within(nav).getByRole('heading', { name: 'Abu Dhabi' }).nextElementSibling as HTMLElement
+    const abuDhabi = within(nav).getByRole('heading', { name: 'Abu Dhabi' })
+      .nextElementSibling as HTMLElement
     await user.click(within(abuDhabi).getByRole('link', { name: 'العربية' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/ar-AUH/myrentals'))
     expect(await screen.findByRole('heading', { level: 1, name: 'إيجاراتي' })).toBeInTheDocument()
@@ -88,10 +114,13 @@ describe('app shell', () => {
     const { router, user } = await renderRoute('/rental/dubai/cars?from=2026-12-10')
     await user.click(await screen.findByRole('button', { name: /Language and city/ }))
     const nav = screen.getByRole('navigation', { name: 'Choose language and city' })
-    const riyadh = within(nav).getByRole('heading', { name: 'Riyadh' }).nextElementSibling as HTMLElement
+    const riyadh = within(nav).getByRole('heading', { name: 'Riyadh' })
+      .nextElementSibling as HTMLElement
     await user.click(within(riyadh).getByRole('link', { name: 'English' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-RUH/riyadh/cars'))
     expect(router.state.location.search).toMatchObject({ from: '2026-12-10' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cars in Riyadh' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cars in Riyadh' }),
+    ).toBeInTheDocument()
   })
 })

@@ -32,8 +32,14 @@ function RideAppHome() {
       })}
     >
       <PageHeading>{t('sandbox.rideAppHome.title')}</PageHeading>
-      <p className={css({ maxWidth: '48ch', color: 'fg.muted' })}>{t('sandbox.rideAppHome.body')}</p>
-      <Link to="/{-$locale}/$city/cars" params={{ locale: localePrefix(locale), city: 'dubai' }} className={button()}>
+      <p className={css({ maxWidth: '48ch', color: 'fg.muted' })}>
+        {t('sandbox.rideAppHome.body')}
+      </p>
+      <Link
+        to="/{-$locale}/$city/cars"
+        params={{ locale: localePrefix(locale), city: 'dubai' }}
+        className={button()}
+      >
         {t('sandbox.rideAppHome.back')}
       </Link>
     </main>
