@@ -1,7 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
-import { hasPersistedData, persistedDataLoaded } from './lib/persist'
-import { seedDatabase } from './seed'
+import { startDatabase } from './seed'
 
 const START_TIMEOUT_MS = 10_000
 
@@ -12,8 +11,7 @@ export const worker = setupWorker(...handlers)
  * the error reporter) pass through untouched.
  */
 export async function startSandbox(): Promise<void> {
-  await persistedDataLoaded()
-  if (!hasPersistedData()) await seedDatabase()
+  await startDatabase()
   const started = worker.start({
     serviceWorker: {
       url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,

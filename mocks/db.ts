@@ -1,29 +1,184 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod/mini'
+import {
+  addressSchema,
+  cityCodeSchema,
+  deliveryTypeSchema,
+  driverTypeSchema,
+  isoDateTimeSchema,
+} from '../src/api/schemas/common'
 import { cityRecordSchema, citySettingsSchema } from '../src/api/schemas/configuration'
+import {
+  kycStatusValueSchema,
+  residentQuestionSchema,
+  uploadedDocumentSchema,
+} from '../src/api/schemas/documents'
+import { listingDetailsSchema, listingPricesSchema } from '../src/api/schemas/listings'
+import {
+  billingDetailsSchema,
+  bookingSchema,
+  chargeSchema,
+  invoiceSchema,
+  madaStatusSchema,
+  paymentIntentSchema,
+  paymentMethodTypeSchema,
+  paymentProviderSchema,
+  priceQuoteSchema,
+  savedPaymentMethodSchema,
+} from '../src/api/schemas/payment'
 import {
   analyticsEventSchema,
   featureSchema,
   logEntrySchema,
 } from '../src/api/schemas/platform-meta'
+import { challengeSchema, inboxMessageSchema } from '../src/api/schemas/sandbox'
+import { userSchema } from '../src/api/schemas/user'
 import { durablePersist } from './lib/persist'
 
-// The fake platform's database. Every collection's schema extends the client's contract, so
-// a record the sandbox serves is a record the app can parse.
+// The fake platform's database. Every collection's schema extends the client's contract, so a
+// record the sandbox serves is a record the app can parse. Reference data (cities, settings,
+// listings, prices, questions) is rebuilt from the fixed seed at every start; what customers
+// change (users, bookings, payments, documents…) persists in the browser between reloads.
+
+const countryCodeSchema = z.enum(['ae', 'sa', 'hu'])
+
+/** How a magic card behaves when used (see README "Magic cards"). */
+export const cardBehaviourSchema = z.enum(['SUCCEED', 'THREE_DS', 'DECLINE', 'INSUFFICIENT_FUNDS'])
+export type CardBehaviour = z.infer<typeof cardBehaviourSchema>
+
+export const userRecordSchema = z.extend(userSchema, {
+  password: z.string(),
+  countryCode: countryCodeSchema,
+  cityCode: cityCodeSchema,
+  createdAt: isoDateTimeSchema,
+})
+export type UserRecord = z.infer<typeof userRecordSchema>
+
+/** A listing as stored: vehicle facts plus base prices (before VAT) per product. */
+export const listingRecordSchema = z.extend(
+  z.omit(listingDetailsSchema, {
+    price: true,
+    isDaily: true,
+    image: true,
+    totalPrice: true,
+    periods: true,
+  }),
+  {
+    /** Base price per day, before VAT, in the city's currency. */
+    dailyPrice: z.number(),
+    /** Base price per month, before VAT, in the city's currency. */
+    monthlyPrice: z.number(),
+    /** Lower ranks come first under "recommended". */
+    rank: z.number(),
+    createdAt: isoDateTimeSchema,
+  },
+)
+export type ListingRecord = z.infer<typeof listingRecordSchema>
+
+export const quoteRecordSchema = z.extend(priceQuoteSchema, {
+  listingId: z.string(),
+  cityCode: cityCodeSchema,
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+  deliveryType: deliveryTypeSchema,
+  handoverAddress: z.nullable(addressSchema),
+  handbackAddress: z.nullable(addressSchema),
+  createdAt: isoDateTimeSchema,
+})
+export type QuoteRecord = z.infer<typeof quoteRecordSchema>
+
+export const bookingRecordSchema = z.extend(bookingSchema, {
+  quoteId: z.nullable(z.string()),
+  idempotencyKey: z.nullable(z.string()),
+  paymentMethodType: paymentMethodTypeSchema,
+  cancelledAt: z.nullable(isoDateTimeSchema),
+})
+export type BookingRecord = z.infer<typeof bookingRecordSchema>
+
+export const paymentMethodRecordSchema = z.extend(savedPaymentMethodSchema, {
+  ownerId: z.string(),
+  madaStatus: madaStatusSchema,
+  behaviour: cardBehaviourSchema,
+  challengeId: z.nullable(z.string()),
+  idempotencyKey: z.nullable(z.string()),
+  createdAt: isoDateTimeSchema,
+})
+export type PaymentMethodRecord = z.infer<typeof paymentMethodRecordSchema>
+
+export const paymentIntentRecordSchema = z.extend(paymentIntentSchema, {
+  provider: paymentProviderSchema,
+  customerId: z.string(),
+  paymentMethodId: z.nullable(z.string()),
+  idempotencyKey: z.nullable(z.string()),
+  challengeId: z.nullable(z.string()),
+  returnUrl: z.string(),
+})
+export type PaymentIntentRecord = z.infer<typeof paymentIntentRecordSchema>
+
+export const chargeRecordSchema = z.extend(chargeSchema, {
+  bookingId: z.string(),
+  customerId: z.string(),
+})
+export type ChargeRecord = z.infer<typeof chargeRecordSchema>
+
+export const invoiceRecordSchema = z.extend(invoiceSchema, { customerId: z.string() })
+
+export const documentRecordSchema = z.extend(uploadedDocumentSchema, {
+  ownerId: z.string(),
+  driverType: driverTypeSchema,
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  uploadedAt: isoDateTimeSchema,
+})
+export type DocumentRecord = z.infer<typeof documentRecordSchema>
+
+export const kycRecordSchema = z.object({
+  ownerId: z.string(),
+  driverType: driverTypeSchema,
+  status: kycStatusValueSchema,
+  isTourist: z.boolean(),
+})
+
+export const residentQuestionRecordSchema = z.extend(
+  z.omit(residentQuestionSchema, { answer: true }),
+  {
+    countryCode: countryCodeSchema,
+    order: z.number(),
+  },
+)
+
+export const residentAnswerRecordSchema = z.object({
+  ownerId: z.string(),
+  driverType: driverTypeSchema,
+  questionId: z.string(),
+  answer: z.string(),
+})
+
+export const billingRecordSchema = z.extend(billingDetailsSchema, { customerId: z.string() })
+
+export const passwordResetRecordSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  expiresAt: isoDateTimeSchema,
+  usedAt: z.nullable(isoDateTimeSchema),
+})
+
+export const challengeRecordSchema = z.extend(challengeSchema, {
+  /** The payment method (card 3-D Secure) or intent (wallet) the challenge decides. */
+  targetId: z.string(),
+  ownerId: z.string(),
+})
+export type ChallengeRecord = z.infer<typeof challengeRecordSchema>
 
 export const db = {
   cities: new Collection({
     schema: z.extend(cityRecordSchema, { slug: z.string() }),
-    extensions: [durablePersist('cities')],
   }),
   citySettings: new Collection({
     schema: citySettingsSchema,
-    extensions: [durablePersist('city-settings')],
   }),
-  features: new Collection({
-    schema: featureSchema,
-    extensions: [durablePersist('features')],
-  }),
+  features: new Collection({ schema: featureSchema, extensions: [durablePersist('features')] }),
   logs: new Collection({
     schema: z.extend(logEntrySchema, { id: z.string(), receivedAt: z.string() }),
     extensions: [durablePersist('logs')],
@@ -31,6 +186,54 @@ export const db = {
   analyticsEvents: new Collection({
     schema: analyticsEventSchema,
     extensions: [durablePersist('analytics-events')],
+  }),
+  users: new Collection({ schema: userRecordSchema, extensions: [durablePersist('users')] }),
+  listings: new Collection({
+    schema: listingRecordSchema,
+  }),
+  prices: new Collection({ schema: listingPricesSchema }),
+  quotes: new Collection({ schema: quoteRecordSchema, extensions: [durablePersist('quotes')] }),
+  bookings: new Collection({
+    schema: bookingRecordSchema,
+    extensions: [durablePersist('bookings')],
+  }),
+  paymentMethods: new Collection({
+    schema: paymentMethodRecordSchema,
+    extensions: [durablePersist('payment-methods')],
+  }),
+  paymentIntents: new Collection({
+    schema: paymentIntentRecordSchema,
+    extensions: [durablePersist('payment-intents')],
+  }),
+  charges: new Collection({ schema: chargeRecordSchema, extensions: [durablePersist('charges')] }),
+  invoices: new Collection({
+    schema: invoiceRecordSchema,
+    extensions: [durablePersist('invoices')],
+  }),
+  documents: new Collection({
+    schema: documentRecordSchema,
+    extensions: [durablePersist('documents')],
+  }),
+  kyc: new Collection({ schema: kycRecordSchema, extensions: [durablePersist('kyc')] }),
+  residentQuestions: new Collection({
+    schema: residentQuestionRecordSchema,
+  }),
+  residentAnswers: new Collection({
+    schema: residentAnswerRecordSchema,
+    extensions: [durablePersist('resident-answers')],
+  }),
+  billingDetails: new Collection({
+    schema: billingRecordSchema,
+    extensions: [durablePersist('billing-details')],
+  }),
+  passwordResets: new Collection({
+    schema: passwordResetRecordSchema,
+    extensions: [durablePersist('password-resets')],
+  }),
+  inbox: new Collection({ schema: inboxMessageSchema, extensions: [durablePersist('inbox')] }),
+  challenges: new Collection({
+    schema: challengeRecordSchema,
+    extensions: [durablePersist('challenges')],
   }),
 }
 

@@ -1,10 +1,30 @@
-import { db, clearDatabase } from './db'
+import { clearDatabase, db } from './db'
+import { clearPersistedData, hasPersistedData, persistedDataLoaded } from './lib/persist'
 import { citySettingsFor, SEED_CITIES } from './seed/cities'
 import { SEED_FEATURES } from './seed/features'
+import { DEFAULT_LISTING_COUNT, seedListings } from './seed/listings'
+import { RESIDENT_QUESTIONS, seedPersonas } from './seed/personas'
 
-/** Loads the deterministic seed. The same call restores it after a reset. */
-export async function seedDatabase(): Promise<void> {
-  clearDatabase()
+/** SEED_LISTINGS (Node) or VITE_SEED_LISTINGS (browser) sizes the fleet; 90 by default. */
+export function seedListingCount(): number {
+  const meta: { env?: Record<string, unknown> } = import.meta
+  const fromNode = typeof process === 'undefined' ? undefined : process.env.SEED_LISTINGS
+  const raw = fromNode ?? meta.env?.VITE_SEED_LISTINGS
+  const count = Number(raw)
+  return Number.isInteger(count) && count >= 60 ? count : DEFAULT_LISTING_COUNT
+}
+
+const REFERENCE = [
+  db.cities,
+  db.citySettings,
+  db.listings,
+  db.prices,
+  db.residentQuestions,
+] as const
+
+/** Reference data: the same on every start, so it is rebuilt rather than stored. */
+async function seedReferenceData(listingCount: number): Promise<void> {
+  for (const collection of REFERENCE) collection.clear()
   for (const city of SEED_CITIES) {
     await db.cities.create({
       code: city.code,
@@ -20,5 +40,32 @@ export async function seedDatabase(): Promise<void> {
     await db.citySettings.create(citySettingsFor(city, 'DAILY'))
     await db.citySettings.create(citySettingsFor(city, 'MONTHLY'))
   }
+  for (const question of RESIDENT_QUESTIONS) await db.residentQuestions.create(question)
+  await seedListings(listingCount)
+}
+
+/** What customers change: flags, personas and their documents, cards and bookings. */
+async function seedCustomerData(): Promise<void> {
   for (const feature of SEED_FEATURES) await db.features.create(feature)
+  await seedPersonas()
+}
+
+/** Loads the whole deterministic seed (Node tests and the standalone server). */
+export async function seedDatabase(listingCount = seedListingCount()): Promise<void> {
+  clearDatabase()
+  await seedReferenceData(listingCount)
+  await seedCustomerData()
+}
+
+/** Browser boot: reference data from the seed, customer data from the last visit if any. */
+export async function startDatabase(): Promise<void> {
+  await persistedDataLoaded()
+  await seedReferenceData(seedListingCount())
+  if (!hasPersistedData()) await seedCustomerData()
+}
+
+/** Back to the seed, forgetting everything the visit changed. */
+export async function resetDatabase(): Promise<void> {
+  clearPersistedData()
+  await seedDatabase()
 }

@@ -26,7 +26,12 @@ export function durablePersist(name: string) {
       let timer: ReturnType<typeof setTimeout> | undefined
       const save = () => {
         timer = undefined
-        localStorage.setItem(key, JSON.stringify(collection.all().map(serializeRecord)))
+        try {
+          localStorage.setItem(key, JSON.stringify(collection.all().map(serializeRecord)))
+        } catch (error) {
+          // Storage full or unavailable: the sandbox keeps working, only without persistence.
+          console.warn(`Sandbox data "${name}" could not be saved`, error)
+        }
       }
       const schedule = () => {
         timer ??= setTimeout(save, 100)

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams }
 import { apiBases, type ApiBase } from '../../src/api/paths'
 import { controls, takeFault, type EndpointFamily, type Fault } from './controls'
 import { BadRequest } from './respond'
+import { Forbidden, Unauthorized } from './session'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -69,7 +70,13 @@ export function route<Params extends PathParams>(
     try {
       return await resolver(info)
     } catch (error) {
-      if (error instanceof BadRequest) return error.response
+      if (
+        error instanceof BadRequest ||
+        error instanceof Unauthorized ||
+        error instanceof Forbidden
+      ) {
+        return error.response
+      }
       throw error
     }
   })

@@ -4,10 +4,17 @@
 // Entries marked "beyond §7" are calls the product needs that the spec does not list.
 
 export const apiBases = {
-  rental: trimSlash(import.meta.env.VITE_RENTAL_API_BASE ?? '/rental/api'),
-  platform: trimSlash(import.meta.env.VITE_PLATFORM_API_BASE ?? '/api'),
+  rental: trimSlash(envValue('VITE_RENTAL_API_BASE') ?? '/rental/api'),
+  platform: trimSlash(envValue('VITE_PLATFORM_API_BASE') ?? '/api'),
 } as const
 export type ApiBase = keyof typeof apiBases
+
+/** Vite and Vitest provide import.meta.env; the standalone platform server (plain Node) does not. */
+function envValue(key: string): string | undefined {
+  const meta: { env?: Record<string, unknown> } = import.meta
+  const value = meta.env?.[key]
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
 
 function trimSlash(value: string): string {
   return value.endsWith('/') ? value.slice(0, -1) : value
@@ -92,6 +99,13 @@ export const paymentPaths = {
   priceCalculation: '/payment/listings/price-calculation/:product',
   bookingPriceCalculation:
     '/payment/customers/:customerId/bookings/:product/:bookingId/price-calculation',
+} as const
+
+/** The sandbox's own endpoints, under the platform base; absent on a real platform. */
+export const sandboxPaths = {
+  tokenize: '/sandbox/tokenize',
+  challenge: '/sandbox/challenges/:challengeId',
+  inbox: '/sandbox/inbox',
 } as const
 
 /** The `:name` segments of a path template. */

@@ -32,6 +32,13 @@ export const carCardSchema = z.object({
   transmission: transmissionSchema,
   fuel: fuelSchema,
   image: carImageSchema,
+  /**
+   * For searches with dates: what those dates cost in all (VAT and mandatory fees included, self
+   * pickup), from the same calculation as the booking summary. Null without dates.
+   */
+  totalPrice: z.nullable(z.number().check(z.nonnegative())),
+  /** Days (DAILY) or months (MONTHLY) the total covers. */
+  periods: z.nullable(z.number().check(z.int(), z.positive())),
 })
 export type CarCard = z.infer<typeof carCardSchema>
 

@@ -59,16 +59,6 @@ export const cardTokenRequestSchema = z.object({
 })
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>
 
-/** Adding a card: SUCCESS at once, or PENDING with a 3-D Secure challenge to visit. */
-export const cardTokenResponseSchema = z.object({
-  paymentMethod: savedPaymentMethodSchema,
-  threeDsRedirectUrl: z.nullable(z.string()),
-})
-export type CardTokenResponse = z.infer<typeof cardTokenResponseSchema>
-
-export const paymentIntentStatusSchema = z.enum(['PENDING', 'FAILED', 'SUCCEEDED', 'REFUNDED'])
-export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>
-
 export const paymentFailureSchema = z.enum([
   'CARD_DECLINED',
   'INSUFFICIENT_FUNDS',
@@ -76,6 +66,21 @@ export const paymentFailureSchema = z.enum([
   'WALLET_DECLINED',
   'EXPIRED',
 ])
+export type PaymentFailure = z.infer<typeof paymentFailureSchema>
+
+/**
+ * Adding a card: SUCCESS at once; PENDING with a 3-D Secure challenge to visit; or FAILED with
+ * the reason (a declined card).
+ */
+export const cardTokenResponseSchema = z.object({
+  paymentMethod: savedPaymentMethodSchema,
+  threeDsRedirectUrl: z.nullable(z.string()),
+  failureReason: z.nullable(paymentFailureSchema),
+})
+export type CardTokenResponse = z.infer<typeof cardTokenResponseSchema>
+
+export const paymentIntentStatusSchema = z.enum(['PENDING', 'FAILED', 'SUCCEEDED', 'REFUNDED'])
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>
 
 export const paymentIntentSchema = z.object({
   intentId: z.string(),

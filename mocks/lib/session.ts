@@ -1,0 +1,108 @@
+import { HttpResponse, type JsonBodyType } from 'msw'
+import { db, type UserRecord } from '../db'
+import { errorResponse } from './respond'
+
+// Sessions are a signed cookie (`rental_session=<userId>.<issuedAt>.<signature>`), so the fake
+// platform keeps no session table and nothing session-related is written to storage. In the
+// browser the sandbox runs in the page and sets the cookie itself; in Node it answers with
+// Set-Cookie (HttpOnly), like a real platform.
+
+export const SESSION_COOKIE = 'rental_session'
+const SECRET = 'rental-sandbox-session-secret'
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+const encoder = new TextEncoder()
+let keyPromise: Promise<CryptoKey> | undefined
+
+function hmacKey(): Promise<CryptoKey> {
+  keyPromise ??= crypto.subtle.importKey(
+    'raw',
+    encoder.encode(SECRET),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+  return keyPromise
+}
+
+async function sign(payload: string): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(), encoder.encode(payload))
+  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+function runsInPage(): boolean {
+  return typeof document !== 'undefined'
+}
+
+export async function sessionCookieValue(userId: string, issuedAt: number): Promise<string> {
+  const payload = `${encodeURIComponent(userId)}.${issuedAt}`
+  return `${payload}.${await sign(payload)}`
+}
+
+/** Answers `body` and starts a session for the user. */
+export async function withSession(
+  userId: string,
+  body: JsonBodyType,
+  status = 200,
+): Promise<Response> {
+  const value = await sessionCookieValue(userId, Date.now())
+  if (runsInPage()) {
+    document.cookie = `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`
+    return HttpResponse.json(body, { status })
+  }
+  return HttpResponse.json(body, {
+    status,
+    headers: {
+      'Set-Cookie': `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`,
+    },
+  })
+}
+
+/** Answers `response` with the session ended. */
+export function withoutSession(response: Response): Response {
+  if (runsInPage()) {
+    document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+    return response
+  }
+  const headers = new Headers(response.headers)
+  headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+  return new Response(response.body, { status: response.status, headers })
+}
+
+/** The user whose valid session cookie came with the request, if any. */
+export async function sessionUser(
+  cookies: Record<string, string>,
+): Promise<UserRecord | undefined> {
+  const value = cookies[SESSION_COOKIE]
+  if (!value) return undefined
+  const [encodedUser, issuedAt, signature] = value.split('.')
+  if (!encodedUser || !issuedAt || !signature) return undefined
+  if ((await sign(`${encodedUser}.${issuedAt}`)) !== signature) return undefined
+  const userId = decodeURIComponent(encodedUser)
+  return db.users.findFirst((q) => q.where({ userId }))
+}
+
+export class Unauthorized extends Error {
+  readonly response = errorResponse(401, 'Log in to continue', { code: 'UNAUTHENTICATED' })
+}
+
+/** The session's user; throws a 401 answer (handled by route()) when there is none. */
+export async function requireUser(cookies: Record<string, string>): Promise<UserRecord> {
+  const user = await sessionUser(cookies)
+  if (!user) throw new Unauthorized()
+  return user
+}
+
+export class Forbidden extends Error {
+  readonly response = errorResponse(403, 'This belongs to another customer', { code: 'FORBIDDEN' })
+}
+
+/** A customer may only reach their own resources. */
+export async function requireSelf(
+  cookies: Record<string, string>,
+  customerId: string,
+): Promise<UserRecord> {
+  const user = await requireUser(cookies)
+  if (user.userId !== customerId) throw new Forbidden()
+  return user
+}
