@@ -5,7 +5,7 @@ import { tokens } from './src/theme/tokens'
 
 export default defineConfig({
   preflight: true,
-  include: ['./src/**/*.{ts,tsx}'],
+  include: ['./src/**/*.{ts,tsx}', './mocks/panel/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',

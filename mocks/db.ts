@@ -47,7 +47,8 @@ export const cardBehaviourSchema = z.enum(['SUCCEED', 'THREE_DS', 'DECLINE', 'IN
 export type CardBehaviour = z.infer<typeof cardBehaviourSchema>
 
 export const userRecordSchema = z.extend(userSchema, {
-  password: z.string(),
+  /** A salted hash (mocks/lib/secrets.ts); never the password itself. */
+  passwordHash: z.string(),
   countryCode: countryCodeSchema,
   cityCode: cityCodeSchema,
   createdAt: isoDateTimeSchema,
@@ -158,13 +159,14 @@ export const residentAnswerRecordSchema = z.object({
 export const billingRecordSchema = z.extend(billingDetailsSchema, { customerId: z.string() })
 
 export const passwordResetRecordSchema = z.object({
-  token: z.string(),
+  /** A hash of the emailed token; the token itself exists only in the email. */
+  tokenHash: z.string(),
   email: z.string(),
   expiresAt: isoDateTimeSchema,
   usedAt: z.nullable(isoDateTimeSchema),
 })
 
-export const challengeRecordSchema = z.extend(challengeSchema, {
+export const challengeRecordSchema = z.extend(z.omit(challengeSchema, { mode: true }), {
   /** The payment method (card 3-D Secure) or intent (wallet) the challenge decides. */
   targetId: z.string(),
   ownerId: z.string(),
@@ -230,7 +232,8 @@ export const db = {
     schema: passwordResetRecordSchema,
     extensions: [durablePersist('password-resets')],
   }),
-  inbox: new Collection({ schema: inboxMessageSchema, extensions: [durablePersist('inbox')] }),
+  // Emails carry reset tokens, so the demo inbox lives in memory only.
+  inbox: new Collection({ schema: inboxMessageSchema }),
   challenges: new Collection({
     schema: challengeRecordSchema,
     extensions: [durablePersist('challenges')],

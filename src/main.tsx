@@ -7,6 +7,7 @@ import { AppErrorBoundary } from './features/shell/components/app-error-boundary
 import { startTracking } from './lib/analytics'
 import { env } from './lib/env'
 import { startMonitoring } from './lib/monitoring'
+import { setClockOffset } from './lib/clock'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -16,6 +17,13 @@ const router = createAppRouter(queryClient)
 
 // The sandbox starts in parallel with the first render; only platform calls wait for it.
 if (env.isSandbox) {
+  window.addEventListener('rental-sandbox:controls', (event) => {
+    const detail: unknown = event instanceof CustomEvent ? event.detail : undefined
+    if (typeof detail === 'object' && detail !== null && 'clockOffsetMs' in detail) {
+      const offset = detail.clockOffsetMs
+      if (typeof offset === 'number') setClockOffset(offset)
+    }
+  })
   holdRequestsUntil(
     import('../mocks/browser')
       .then((sandbox) => sandbox.startSandbox())

@@ -20,7 +20,9 @@ import { Route as Char123LocaleChar125PaymentCenterRouteImport } from './routes/
 import { Route as Char123LocaleChar125SummaryRouteImport } from './routes/{-$locale}/summary'
 import { Route as Char123LocaleChar125CityIndexRouteImport } from './routes/{-$locale}/$city/index'
 import { Route as Char123LocaleChar125PostBookingBookingIdRouteImport } from './routes/{-$locale}/post-booking/$bookingId'
+import { Route as Char123LocaleChar125SandboxChallengeRouteImport } from './routes/{-$locale}/sandbox/challenge'
 import { Route as Char123LocaleChar125SandboxCrashRouteImport } from './routes/{-$locale}/sandbox/crash'
+import { Route as Char123LocaleChar125SandboxInboxRouteImport } from './routes/{-$locale}/sandbox/inbox'
 import { Route as Char123LocaleChar125SandboxRideAppHomeRouteImport } from './routes/{-$locale}/sandbox/ride-app-home'
 import { Route as Char123LocaleChar125CityCarsIndexRouteImport } from './routes/{-$locale}/$city/cars/index'
 import { Route as Char123LocaleChar125CityCarsListingsIdRouteImport } from './routes/{-$locale}/$city/cars/$listingsId'
@@ -91,10 +93,22 @@ const Char123LocaleChar125PostBookingBookingIdRoute =
     path: '/post-booking/$bookingId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SandboxChallengeRoute =
+  Char123LocaleChar125SandboxChallengeRouteImport.update({
+    id: '/sandbox/challenge',
+    path: '/sandbox/challenge',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125SandboxCrashRoute =
   Char123LocaleChar125SandboxCrashRouteImport.update({
     id: '/sandbox/crash',
     path: '/sandbox/crash',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SandboxInboxRoute =
+  Char123LocaleChar125SandboxInboxRouteImport.update({
+    id: '/sandbox/inbox',
+    path: '/sandbox/inbox',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SandboxRideAppHomeRoute =
@@ -127,7 +141,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
+  '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
+  '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
   '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
@@ -142,7 +158,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
+  '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
+  '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
   '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
   '/{-$locale}/$city': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
@@ -160,7 +178,9 @@ export interface FileRoutesById {
   '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
+  '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
+  '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
   '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
@@ -179,7 +199,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/summary'
     | '/{-$locale}/'
     | '/{-$locale}/post-booking/$bookingId'
+    | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
+    | '/{-$locale}/sandbox/inbox'
     | '/{-$locale}/sandbox/ride-app-home'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
@@ -194,7 +216,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/summary'
     | '/{-$locale}'
     | '/{-$locale}/post-booking/$bookingId'
+    | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
+    | '/{-$locale}/sandbox/inbox'
     | '/{-$locale}/sandbox/ride-app-home'
     | '/{-$locale}/$city'
     | '/{-$locale}/$city/cars/$listingsId'
@@ -211,7 +235,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/summary'
     | '/{-$locale}/'
     | '/{-$locale}/post-booking/$bookingId'
+    | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
+    | '/{-$locale}/sandbox/inbox'
     | '/{-$locale}/sandbox/ride-app-home'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
@@ -301,11 +327,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PostBookingBookingIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/sandbox/challenge': {
+      id: '/{-$locale}/sandbox/challenge'
+      path: '/sandbox/challenge'
+      fullPath: '/{-$locale}/sandbox/challenge'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxChallengeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/sandbox/crash': {
       id: '/{-$locale}/sandbox/crash'
       path: '/sandbox/crash'
       fullPath: '/{-$locale}/sandbox/crash'
       preLoaderRoute: typeof Char123LocaleChar125SandboxCrashRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/sandbox/inbox': {
+      id: '/{-$locale}/sandbox/inbox'
+      path: '/sandbox/inbox'
+      fullPath: '/{-$locale}/sandbox/inbox'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxInboxRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/sandbox/ride-app-home': {
@@ -362,7 +402,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SummaryRoute: typeof Char123LocaleChar125SummaryRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125PostBookingBookingIdRoute: typeof Char123LocaleChar125PostBookingBookingIdRoute
+  Char123LocaleChar125SandboxChallengeRoute: typeof Char123LocaleChar125SandboxChallengeRoute
   Char123LocaleChar125SandboxCrashRoute: typeof Char123LocaleChar125SandboxCrashRoute
+  Char123LocaleChar125SandboxInboxRoute: typeof Char123LocaleChar125SandboxInboxRoute
   Char123LocaleChar125SandboxRideAppHomeRoute: typeof Char123LocaleChar125SandboxRideAppHomeRoute
 }
 
@@ -380,8 +422,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125PostBookingBookingIdRoute:
       Char123LocaleChar125PostBookingBookingIdRoute,
+    Char123LocaleChar125SandboxChallengeRoute:
+      Char123LocaleChar125SandboxChallengeRoute,
     Char123LocaleChar125SandboxCrashRoute:
       Char123LocaleChar125SandboxCrashRoute,
+    Char123LocaleChar125SandboxInboxRoute:
+      Char123LocaleChar125SandboxInboxRoute,
     Char123LocaleChar125SandboxRideAppHomeRoute:
       Char123LocaleChar125SandboxRideAppHomeRoute,
   }

@@ -4,23 +4,12 @@ import { deliveryTypeSchema, productPathSchema } from '../../src/api/schemas/com
 import { db } from '../db'
 import { route } from '../lib/route'
 import { errorResponse } from '../lib/respond'
+import { selfPickupStarts } from '../lib/slots'
 import { LEGAL_DOCUMENTS, SERVER_TRANSLATIONS } from '../seed/legal'
 
 function languageOf(locale: string): 'en' | 'ar' | undefined {
   const language = locale.slice(0, 2).toLowerCase()
   return language === 'en' || language === 'ar' ? language : undefined
-}
-
-function selfPickupStarts(start: string, end: string): string[] {
-  const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
-  const times: string[] = []
-  // The last pickup starts an hour before closing.
-  for (let minutes = toMinutes(start); minutes <= toMinutes(end) - 60; minutes += 30) {
-    times.push(
-      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-    )
-  }
-  return times
 }
 
 export const configurationHandlers = [

@@ -1,5 +1,6 @@
-// The sandbox's own controls: network latency, injected faults and the clock. Tests and the
-// sandbox panel change them; handlers read them on every request.
+// The sandbox's own controls: network latency, injected faults, behaviour flags and the clock.
+// The sandbox panel, the `?scenario=` parameter and tests change them; handlers read them on
+// every request. In the browser they persist (see mocks/panel) so a reload keeps the scenario.
 
 export const ENDPOINT_FAMILIES = [
   'auth',
@@ -29,15 +30,54 @@ export interface FaultRule {
   remaining?: number | undefined
 }
 
+/** Behaviour switches scenarios use. */
+export interface SandboxFlags {
+  /** What 3-D Secure and wallet challenges do: wait for the tester, or decide by themselves. */
+  challenge: 'ask' | 'approve' | 'decline' | 'never'
+  /** How uploaded identity documents are reviewed. */
+  documentReview: 'approve' | 'decline'
+  /** Every booking attempt finds the car already taken (409). */
+  carsSoldOut: boolean
+}
+
 export interface Controls {
   /** Extra latency on every call, to feel like a real network. */
   latencyMs: number
   faults: FaultRule[]
   /** Milliseconds the sandbox clock runs ahead of (or behind) the real one. */
   clockOffsetMs: number
+  flags: SandboxFlags
+  /** The scenario last applied, for display. */
+  scenario: string | null
 }
 
-export const controls: Controls = { latencyMs: 0, faults: [], clockOffsetMs: 0 }
+export const DEFAULT_FLAGS: SandboxFlags = {
+  challenge: 'ask',
+  documentReview: 'approve',
+  carsSoldOut: false,
+}
+
+export const controls: Controls = {
+  latencyMs: 0,
+  faults: [],
+  clockOffsetMs: 0,
+  flags: { ...DEFAULT_FLAGS },
+  scenario: null,
+}
+
+type Listener = (controls: Controls) => void
+const listeners = new Set<Listener>()
+
+/** Called after every change made through updateControls(). */
+export function onControlsChange(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function updateControls(change: (draft: Controls) => void): void {
+  change(controls)
+  for (const listener of listeners) listener(controls)
+}
 
 export function sandboxNow(): number {
   return Date.now() + controls.clockOffsetMs
@@ -48,14 +88,22 @@ export function takeFault(family: EndpointFamily): Fault | undefined {
   const rule = controls.faults.find((candidate) => candidate.family === family)
   if (!rule) return undefined
   if (rule.remaining !== undefined) {
-    rule.remaining -= 1
-    if (rule.remaining <= 0) controls.faults = controls.faults.filter((other) => other !== rule)
+    const left = rule.remaining - 1
+    // Every countdown is a change: the panel shows what is left and the browser persists it.
+    updateControls((draft) => {
+      if (left > 0) rule.remaining = left
+      else draft.faults = draft.faults.filter((other) => other !== rule)
+    })
   }
   return rule.fault
 }
 
 export function resetControls(): void {
-  controls.latencyMs = 0
-  controls.faults = []
-  controls.clockOffsetMs = 0
+  updateControls((draft) => {
+    draft.latencyMs = 0
+    draft.faults = []
+    draft.clockOffsetMs = 0
+    draft.flags = { ...DEFAULT_FLAGS }
+    draft.scenario = null
+  })
 }

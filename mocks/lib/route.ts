@@ -12,7 +12,8 @@ export function urlPattern(base: ApiBase, path: string): string {
   return /^https?:\/\//.test(root) ? `${root}${path}` : `*${root}${path}`
 }
 
-function familyOf(base: ApiBase, path: string): EndpointFamily {
+/** The endpoint family a path belongs to; the sandbox's own endpoints belong to none. */
+function familyOf(base: ApiBase, path: string): EndpointFamily | undefined {
   if (base === 'rental') {
     if (path.startsWith('/auth')) return 'auth'
     if (path.startsWith('/logger')) return 'logger'
@@ -20,6 +21,7 @@ function familyOf(base: ApiBase, path: string): EndpointFamily {
     return 'features'
   }
   const first = path.split('/')[1]
+  if (first === 'sandbox') return undefined
   if (first === 'identity' || first === 'configuration' || first === 'availability') return first
   return 'payment'
 }
@@ -61,7 +63,7 @@ export function route<Params extends PathParams>(
 ) {
   const family = familyOf(base, path)
   return http[method]<Params>(urlPattern(base, path), async (info) => {
-    const fault = takeFault(family)
+    const fault = family ? takeFault(family) : undefined
     if (fault) {
       const response = await faultResponse(fault)
       if (response) return response

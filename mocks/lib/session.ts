@@ -66,7 +66,8 @@ export function withoutSession(response: Response): Response {
   }
   const headers = new Headers(response.headers)
   headers.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
-  return new Response(response.body, { status: response.status, headers })
+  // An HttpResponse (not a plain Response), so MSW's Node cookie jar sees the cleared cookie.
+  return new HttpResponse(response.body, { status: response.status, headers })
 }
 
 /** The user whose valid session cookie came with the request, if any. */

@@ -74,7 +74,18 @@ const SEATS: Record<Category, number> = {
   VAN: 8,
 }
 const CATEGORIES = Object.keys(MODELS) as Category[]
-const COLORS = ['white', 'black', 'silver', 'red', 'blue', 'grey', 'green', 'sand'] as const
+/** Paint colours of the fleet; scripts/generate-car-images.ts draws every one of them. */
+export const CAR_COLORS = [
+  'white',
+  'black',
+  'silver',
+  'red',
+  'blue',
+  'grey',
+  'green',
+  'sand',
+] as const
+export type CarColor = (typeof CAR_COLORS)[number]
 const TAGS = [
   'tags.freeDelivery',
   'tags.newArrival',
@@ -121,7 +132,7 @@ export async function seedListings(count: number = DEFAULT_LISTING_COUNT): Promi
     const number = Math.floor(index / SEED_CITIES.length) + 1
     const category = CATEGORIES[(index * 7 + number) % CATEGORIES.length] ?? 'SEDAN'
     const [make, model, engine] = faker.helpers.arrayElement(MODELS[category])
-    const color = faker.helpers.arrayElement(COLORS)
+    const color = faker.helpers.arrayElement(CAR_COLORS)
     const [low, high] = DAILY_PRICE[category]
     const scale = currencyScale(city.currency)
     const dailyPrice = roundMoney(faker.number.int({ min: low, max: high }) * scale, city.currency)

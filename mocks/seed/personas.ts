@@ -2,6 +2,7 @@ import type { z } from 'zod/mini'
 import type { DocumentType } from '../../src/api/schemas/documents'
 import { db, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
+import { hashPassword } from '../lib/secrets'
 import { nowInstant, toOffsetString } from '../lib/time'
 
 // The documented demo customers (README "Personas"). All share one password.
@@ -57,7 +58,7 @@ function user(
     waNumber: null,
     isWaEnabled: false,
     paymentRevampEnabled: false,
-    password: PERSONA_PASSWORD,
+    passwordHash: '',
     countryCode: 'ae',
     cityCode: 'DXB',
     createdAt: '2026-01-05T10:00:00+04:00',
@@ -279,7 +280,12 @@ async function booking(
 }
 
 export async function seedPersonas(): Promise<void> {
-  for (const input of USERS) await db.users.create(input)
+  for (const input of USERS) {
+    await db.users.create({
+      ...input,
+      passwordHash: await hashPassword(input.userId, PERSONA_PASSWORD),
+    })
+  }
 
   for (const userId of APPROVED) {
     const saudi = userId === 'user-riyadh'

@@ -1,6 +1,4 @@
-import { request } from '../api/http'
-import { rentalPaths } from '../api/paths'
-import { emptySchema } from '../api/schemas/common'
+import { sendAnalyticsEvents } from '../api/analytics'
 import type { AnalyticsEvent } from '../api/schemas/platform-meta'
 import { env } from './env'
 
@@ -34,13 +32,7 @@ async function flush(): Promise<void> {
   const events = queue.splice(0, 50)
   if (events.length === 0) return
   try {
-    await request({
-      base: 'rental',
-      path: rentalPaths.analytics,
-      method: 'POST',
-      body: { events },
-      schema: emptySchema,
-    })
+    await sendAnalyticsEvents(events)
   } catch {
     // Analytics are best effort.
   }

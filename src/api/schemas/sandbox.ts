@@ -28,6 +28,8 @@ export const challengeSchema = z.object({
   currency: z.nullable(z.string()),
   /** What the challenge is for, e.g. "Visa •••• 3220". */
   description: z.string(),
+  /** `return`: a scenario wants the page to go straight back without deciding (a timeout demo). */
+  mode: z.enum(['ask', 'return']),
 })
 export type Challenge = z.infer<typeof challengeSchema>
 

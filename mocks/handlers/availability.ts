@@ -1,0 +1,168 @@
+import { HttpResponse } from 'msw'
+import { Temporal } from 'temporal-polyfill'
+import { availabilityPaths } from '../../src/api/paths'
+import {
+  deliveryTypeSchema,
+  isoDateSchema,
+  type DeliveryType,
+  type ProductType,
+} from '../../src/api/schemas/common'
+import type { CitySettings } from '../../src/api/schemas/configuration'
+import { db } from '../db'
+import { checkRentalRange, parseListingQuery } from '../lib/listing-query'
+import { listingDetails, searchListings } from '../lib/listing-search'
+import { BadRequest, errorResponse } from '../lib/respond'
+import { route } from '../lib/route'
+import { Forbidden, requireUser } from '../lib/session'
+import { covers, daySlots, holdsCar, intervalOf } from '../lib/slots'
+import { nowInstant } from '../lib/time'
+
+// The availability service: the car search, a car's details, and the half-hour slots of a day
+// for picking up a car or for moving the return of a booking.
+
+function citySettings(cityCode: string, product: ProductType = 'DAILY'): CitySettings | undefined {
+  return db.citySettings.findFirst((q) =>
+    q.where({ cityCode: (code) => code === cityCode, productType: (type) => type === product }),
+  )
+}
+
+function unknownCity(cityCode: string): Response {
+  return errorResponse(404, `Unknown city ${cityCode}`, { code: 'UNKNOWN_CITY' })
+}
+
+function cityMismatch(cityCode: string, what: string): Response {
+  return errorResponse(400, `${what} is not in ${cityCode}`, {
+    code: 'CITY_MISMATCH',
+    fieldErrors: { cityCode: [`${what} is in another city`] },
+  })
+}
+
+interface SlotQuery {
+  date: Temporal.PlainDate
+  cityCode: string
+  deliveryType: DeliveryType
+}
+
+function plainDate(value: string | null): Temporal.PlainDate | undefined {
+  if (value === null || !isoDateSchema.safeParse(value).success) return undefined
+  try {
+    return Temporal.PlainDate.from(value, { overflow: 'reject' })
+  } catch {
+    return undefined
+  }
+}
+
+/** Booking slots are always door-to-door, so only listing slots name a delivery type. */
+function parseSlotQuery(params: URLSearchParams, withDeliveryType: boolean): SlotQuery {
+  const fieldErrors: Record<string, string[]> = {}
+  const date = plainDate(params.get('date'))
+  if (!date) fieldErrors.date = ['Expected a date (YYYY-MM-DD)']
+  const cityCode = params.get('cityCode')?.trim().toUpperCase() ?? ''
+  if (cityCode === '') fieldErrors.cityCode = ['Required']
+  const deliveryType = deliveryTypeSchema.safeParse(
+    withDeliveryType ? params.get('deliveryType') : 'DOOR_TO_DOOR',
+  )
+  if (!deliveryType.success) fieldErrors.deliveryType = ['Expected DOOR_TO_DOOR or SELF_PICKUP']
+  if (!date || !deliveryType.success || cityCode === '') {
+    throw new BadRequest(
+      errorResponse(400, 'Some query parameters are not valid', { code: 'BAD_QUERY', fieldErrors }),
+    )
+  }
+  return { date, cityCode, deliveryType: deliveryType.data }
+}
+
+function bookingsOfCar(listingId: string) {
+  return db.bookings.findMany((q) => q.where({ listingId })).filter(holdsCar)
+}
+
+export const availabilityHandlers = [
+  route('get', 'platform', availabilityPaths.listings, ({ request }) => {
+    const query = parseListingQuery(new URL(request.url).searchParams)
+    const settings = citySettings(query.cityCode, query.product)
+    if (!settings) return unknownCity(query.cityCode)
+    if (query.range) checkRentalRange(query.range, settings)
+    return HttpResponse.json(searchListings(query, settings))
+  }),
+
+  route<{ listingId: string }>('get', 'platform', availabilityPaths.listing, ({ params }) => {
+    const listing = db.listings.findFirst((q) => q.where({ id: params.listingId }))
+    const details = listing && listingDetails(listing)
+    return details
+      ? HttpResponse.json(details)
+      : errorResponse(404, `Unknown listing ${params.listingId}`, { code: 'UNKNOWN_LISTING' })
+  }),
+
+  route<{ listingId: string }>(
+    'get',
+    'platform',
+    availabilityPaths.listingSlots,
+    ({ params, request }) => {
+      // locationId (a pickup point) is accepted for parity with the platform; the sandbox's
+      // branches share their city's hours, so it does not change the answer.
+      const query = parseSlotQuery(new URL(request.url).searchParams, true)
+      const listing = db.listings.findFirst((q) => q.where({ id: params.listingId }))
+      if (!listing) {
+        return errorResponse(404, `Unknown listing ${params.listingId}`, {
+          code: 'UNKNOWN_LISTING',
+        })
+      }
+      const settings = citySettings(query.cityCode)
+      if (!settings) return unknownCity(query.cityCode)
+      if (listing.cityCode !== settings.cityCode) return cityMismatch(query.cityCode, 'This car')
+      const held = bookingsOfCar(listing.id).map(intervalOf)
+      return HttpResponse.json(
+        daySlots({
+          date: query.date,
+          settings,
+          deliveryType: query.deliveryType,
+          nowMs: nowInstant().epochMilliseconds,
+          taken: (momentMs) => held.some((interval) => covers(interval, momentMs)),
+        }),
+      )
+    },
+  ),
+
+  route<{ bookingId: string }>(
+    'get',
+    'platform',
+    availabilityPaths.bookingSlots,
+    async ({ params, request, cookies }) => {
+      const user = await requireUser(cookies)
+      const query = parseSlotQuery(new URL(request.url).searchParams, false)
+      const booking = db.bookings.findFirst((q) => q.where({ bookingId: params.bookingId }))
+      if (!booking) {
+        return errorResponse(404, `Unknown booking ${params.bookingId}`, {
+          code: 'UNKNOWN_BOOKING',
+        })
+      }
+      if (booking.customerId !== user.userId) throw new Forbidden()
+      if (!holdsCar(booking)) {
+        return errorResponse(409, 'This booking has ended or was cancelled', {
+          code: 'BOOKING_CLOSED',
+        })
+      }
+      const settings = citySettings(query.cityCode)
+      if (!settings) return unknownCity(query.cityCode)
+      if (booking.cityCode !== settings.cityCode)
+        return cityMismatch(query.cityCode, 'This booking')
+      const own = intervalOf(booking)
+      // The car must be back before the next booking of it begins.
+      const nextStart = Math.min(
+        Number.POSITIVE_INFINITY,
+        ...bookingsOfCar(booking.listingId)
+          .filter((other) => other.bookingId !== booking.bookingId)
+          .map((other) => intervalOf(other).fromMs)
+          .filter((fromMs) => fromMs >= own.fromMs),
+      )
+      return HttpResponse.json(
+        daySlots({
+          date: query.date,
+          settings,
+          deliveryType: 'DOOR_TO_DOOR',
+          nowMs: nowInstant().epochMilliseconds,
+          taken: (momentMs) => momentMs <= own.fromMs || momentMs > nextStart,
+        }),
+      )
+    },
+  ),
+]

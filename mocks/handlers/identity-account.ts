@@ -1,0 +1,159 @@
+import { HttpResponse } from 'msw'
+import { identityPaths } from '../../src/api/paths'
+import {
+  driverTypeQuerySchema,
+  isTouristSchema,
+  marketingConsentSchema,
+  passwordChangeSchema,
+  preferredLanguageSchema,
+  touristFlagsSchema,
+  userEditSchema,
+} from '../../src/api/schemas/user'
+import { db, type UserRecord } from '../db'
+import { hashPassword, passwordMatches } from '../lib/secrets'
+import { deleteDriverDocuments, kycStatusOf, setKycStatus } from '../lib/kyc'
+import { errorResponse, noContent, readBody } from '../lib/respond'
+import { route } from '../lib/route'
+import { requireUser, sessionUser } from '../lib/session'
+import {
+  findUserByEmail,
+  kycRecord,
+  normaliseEmail,
+  passwordProblem,
+  toUser,
+  touristFlagOf,
+} from '../lib/users'
+
+// The customer's own profile (SPEC §7 "Identity": me/details and its parts).
+
+type UserDraft = Parameters<Parameters<typeof db.users.update>[1]['data']>[0]
+
+async function updateUser(user: UserRecord, change: (draft: UserDraft) => void): Promise<Response> {
+  const updated = await db.users.update((q) => q.where({ userId: user.userId }), {
+    data: change,
+  })
+  return HttpResponse.json(toUser(updated ?? user))
+}
+
+/** The MAIN driver's KYC mirrors the tourist flag of the country the user rents in. */
+async function syncMainDriverTourism(userId: string): Promise<void> {
+  const user = db.users.findFirst((q) => q.where({ userId }))
+  const flag = user && touristFlagOf(user)
+  if (!user || !flag) return
+  const record = await kycRecord(userId, 'MAIN')
+  await db.kyc.update(record, {
+    data(draft) {
+      draft.isTourist = user[flag]
+    },
+  })
+}
+
+export const accountHandlers = [
+  // SPEC §4: an empty answer means "logged out", so there is no 401 here.
+  route('get', 'platform', identityPaths.meDetails, async ({ cookies }) => {
+    const user = await sessionUser(cookies)
+    return user ? HttpResponse.json(toUser(user)) : new HttpResponse(null, { status: 200 })
+  }),
+
+  route('patch', 'platform', identityPaths.meDetails, async ({ request, cookies }) => {
+    const user = await requireUser(cookies)
+    const edit = await readBody(request, userEditSchema)
+    const owner = findUserByEmail(edit.email)
+    if (owner && owner.userId !== user.userId) {
+      return errorResponse(409, 'Another account uses this email', {
+        code: 'EMAIL_TAKEN',
+        fieldErrors: { email: ['Another account uses this email'] },
+      })
+    }
+    return updateUser(user, (draft) => {
+      draft.firstName = edit.firstName
+      draft.lastName = edit.lastName
+      draft.email = normaliseEmail(edit.email)
+      draft.waNumber = edit.waNumber
+      draft.isWaEnabled = edit.isWaEnabled
+      draft.phoneNumber = edit.phoneNumber
+    })
+  }),
+
+  route('patch', 'platform', identityPaths.marketingConsent, async ({ request, cookies }) => {
+    const user = await requireUser(cookies)
+    const { marketingMessagesAccepted } = await readBody(request, marketingConsentSchema)
+    return updateUser(user, (draft) => {
+      draft.marketingMessagesAccepted = marketingMessagesAccepted
+    })
+  }),
+
+  route('patch', 'platform', identityPaths.preferredLanguage, async ({ request, cookies }) => {
+    const user = await requireUser(cookies)
+    const { preferredLanguage } = await readBody(request, preferredLanguageSchema)
+    return updateUser(user, (draft) => {
+      draft.preferredLanguage = preferredLanguage
+    })
+  }),
+
+  route('patch', 'platform', identityPaths.touristFlags, async ({ request, cookies }) => {
+    const user = await requireUser(cookies)
+    const flags = await readBody(request, touristFlagsSchema)
+    const response = await updateUser(user, (draft) => {
+      draft.isTouristUae = flags.isTouristUae
+      draft.isTouristKsa = flags.isTouristKsa
+    })
+    await syncMainDriverTourism(user.userId)
+    return response
+  }),
+
+  route('patch', 'platform', identityPaths.password, async ({ request, cookies }) => {
+    const user = await requireUser(cookies)
+    const { oldPassword, newPassword } = await readBody(request, passwordChangeSchema)
+    const fieldErrors: Record<string, string[]> = {}
+    if (!(await passwordMatches(user, oldPassword)))
+      fieldErrors.oldPassword = ['The current password is wrong']
+    const weakness = passwordProblem(newPassword)
+    if (weakness) fieldErrors.newPassword = [weakness]
+    if (fieldErrors.oldPassword || fieldErrors.newPassword) {
+      return errorResponse(422, 'The password was not changed', {
+        code: fieldErrors.oldPassword ? 'WRONG_PASSWORD' : 'WEAK_PASSWORD',
+        fieldErrors,
+      })
+    }
+    const passwordHash = await hashPassword(user.userId, newPassword)
+    await db.users.update((q) => q.where({ userId: user.userId }), {
+      data(draft) {
+        draft.passwordHash = passwordHash
+      },
+    })
+    return noContent()
+  }),
+
+  // Switching between tourist and resident changes which documents a driver needs;
+  // forceDelete drops what was uploaded for the old set.
+  route('patch', 'platform', identityPaths.isTourist, async ({ request, cookies }) => {
+    const user = await requireUser(cookies)
+    const query = driverTypeQuerySchema.safeParse({
+      driverType: new URL(request.url).searchParams.get('driverType'),
+    })
+    if (!query.success) {
+      return errorResponse(400, 'driverType must be MAIN or ADDITIONAL', { code: 'BAD_QUERY' })
+    }
+    const { driverType } = query.data
+    const { forceDelete, isTourist } = await readBody(request, isTouristSchema)
+    await db.kyc.update(await kycRecord(user.userId, driverType), {
+      data(draft) {
+        draft.isTourist = isTourist
+      },
+    })
+    const flag = touristFlagOf(user)
+    if (driverType === 'MAIN' && flag) {
+      await db.users.update((q) => q.where({ userId: user.userId }), {
+        data(draft) {
+          draft[flag] = isTourist
+        },
+      })
+    }
+    if (forceDelete) {
+      deleteDriverDocuments(user.userId, driverType)
+      await setKycStatus(user.userId, driverType, 'NOT_STARTED')
+    }
+    return HttpResponse.json(await kycStatusOf(user.userId))
+  }),
+]

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest'
+import { login, logout } from '../../src/api/auth'
+import {
+  changePassword,
+  getKycStatus,
+  getMe,
+  loginCareem,
+  loginSiteUser,
+  loginSocial,
+  register,
+  registerSocial,
+  requestPasswordReset,
+  resetPassword,
+  setMarketingConsent,
+  setPreferredLanguage,
+  setTouristFlags,
+  updateMe,
+} from '../../src/api/identity'
+import { apiBases, sandboxPaths } from '../../src/api/paths'
+import { inboxSchema } from '../../src/api/schemas/sandbox'
+import { db } from '../db'
+import { controls } from '../lib/controls'
+import { failureOf, startPlatformForTests } from '../lib/test-platform'
+import { PERSONA_PASSWORD } from '../seed/personas'
+
+startPlatformForTests()
+
+const customer = { email: 'customer@rental.test', password: PERSONA_PASSWORD }
+const profile = {
+  firstName: 'Layla',
+  lastName: 'Haddad',
+  email: 'customer@rental.test',
+  waNumber: null,
+  isWaEnabled: false,
+  phoneNumber: '+971 50 123 4567',
+}
+const registration = {
+  firstName: 'Sami',
+  lastName: 'Khoury',
+  email: 'sami@rental.test',
+  password: 'drive2026',
+  preferredLanguage: 'EN',
+  marketingMessagesAccepted: false,
+  termsAccepted: true,
+} as const
+
+async function inbox() {
+  const response = await fetch(new URL(apiBases.platform + sandboxPaths.inbox, 'http://localhost'))
+  return inboxSchema.parse(await response.json()).messages
+}
+
+describe('me/details', () => {
+  it('answers null without a session, and 401 to changes', async () => {
+    await expect(getMe()).resolves.toBeNull()
+    expect(await failureOf(updateMe(profile))).toMatchObject({ status: 401 })
+    expect(await failureOf(setMarketingConsent(true))).toMatchObject({ status: 401 })
+  })
+
+  it('shows the user without private fields and saves an edit', async () => {
+    await login(customer)
+    const me = await getMe()
+    expect(me).toMatchObject({ userId: 'user-customer', email: 'customer@rental.test' })
+    expect(me).not.toHaveProperty('password')
+    expect(me).not.toHaveProperty('countryCode')
+    const edited = await updateMe({ ...profile, firstName: 'Leila', isWaEnabled: true })
+    expect(edited).toMatchObject({ firstName: 'Leila', isWaEnabled: true })
+    await expect(getMe()).resolves.toMatchObject({ firstName: 'Leila' })
+  })
+
+  it('keeps emails unique (409) and validates the body (422)', async () => {
+    await login(customer)
+    expect(await failureOf(updateMe({ ...profile, email: 'VIP@rental.test' }))).toEqual({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      fields: ['email'],
+    })
+    expect(await failureOf(updateMe({ ...profile, firstName: 'L', email: 'x' }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fields: ['email', 'firstName'],
+    })
+  })
+
+  it('sets marketing consent, preferred language and tourist flags', async () => {
+    await login(customer)
+    await expect(setMarketingConsent(false)).resolves.toMatchObject({
+      marketingMessagesAccepted: false,
+    })
+    await expect(setPreferredLanguage('AR')).resolves.toMatchObject({ preferredLanguage: 'AR' })
+    await expect(
+      setTouristFlags({ isTouristUae: true, isTouristKsa: false }),
+    ).resolves.toMatchObject({ isTouristUae: true, isTouristKsa: false })
+    // The MAIN driver's KYC follows the flag of the user's country (the UAE).
+    await expect(getKycStatus()).resolves.toMatchObject({ MAIN: { isTourist: true } })
+  })
+})
+
+describe('PATCH me/details/password', () => {
+  it('changes the password when the old one is right', async () => {
+    await login(customer)
+    await expect(
+      changePassword({ oldPassword: PERSONA_PASSWORD, newPassword: 'new-pass-42' }),
+    ).resolves.toBeNull()
+    await logout()
+    expect(await failureOf(login(customer))).toMatchObject({ status: 401 })
+    await expect(login({ ...customer, password: 'new-pass-42' })).resolves.toBeTruthy()
+  })
+
+  it('names the wrong old password and the weak new one', async () => {
+    await login(customer)
+    expect(
+      await failureOf(changePassword({ oldPassword: 'guess', newPassword: 'new-pass-42' })),
+    ).toEqual({ status: 422, code: 'WRONG_PASSWORD', fields: ['oldPassword'] })
+    expect(
+      await failureOf(
+        changePassword({ oldPassword: PERSONA_PASSWORD, newPassword: 'lettersonly' }),
+      ),
+    ).toEqual({ status: 422, code: 'WEAK_PASSWORD', fields: ['newPassword'] })
+    expect(
+      await failureOf(changePassword({ oldPassword: PERSONA_PASSWORD, newPassword: 'short1' })),
+    ).toMatchObject({ status: 422, fields: ['newPassword'] })
+  })
+})
+
+describe('identity logins', () => {
+  it('logs in a site user, and refuses a wrong password', async () => {
+    await expect(loginSiteUser(customer)).resolves.toEqual({ userId: 'user-customer' })
+    await logout()
+    expect(await failureOf(loginSiteUser({ ...customer, password: 'nope' }))).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    })
+  })
+
+  it('logs in with a social token, and refuses a bad one', async () => {
+    const body = { email: 'vip@rental.test', isGoogle: true }
+    await expect(
+      loginSocial({ ...body, accessToken: 'sandbox-google:vip@rental.test' }),
+    ).resolves.toEqual({ userId: 'user-vip' })
+    expect(await failureOf(loginSocial({ ...body, accessToken: 'forged' }))).toMatchObject({
+      status: 401,
+      code: 'INVALID_SOCIAL_TOKEN',
+    })
+  })
+
+  it('logs in the ride-app user with the sandbox code only', async () => {
+    const body = { country: 'ae', loginType: 'WEB' } as const
+    await expect(loginCareem({ ...body, authCode: 'sandbox-ride-app' })).resolves.toEqual({
+      userId: 'user-ride-app',
+    })
+    await logout()
+    expect(await failureOf(loginCareem({ ...body, authCode: 'other' }))).toMatchObject({
+      status: 401,
+      code: 'INVALID_RIDE_APP_CODE',
+    })
+  })
+})
+
+describe('registration', () => {
+  it('creates a Dubai customer with KYC not started and logs them in', async () => {
+    const { userId } = await register({ ...registration, email: 'Sami@Rental.test' })
+    await expect(getMe()).resolves.toMatchObject({ userId, email: 'sami@rental.test' })
+    expect(db.users.findFirst((q) => q.where({ userId }))).toMatchObject({
+      countryCode: 'ae',
+      cityCode: 'DXB',
+    })
+    await expect(getKycStatus()).resolves.toEqual({
+      MAIN: { status: 'NOT_STARTED', isTourist: false },
+      ADDITIONAL: { status: 'NOT_STARTED', isTourist: false },
+    })
+  })
+
+  it('refuses a taken email (409), a weak password and a bad body (422)', async () => {
+    expect(await failureOf(register({ ...registration, email: 'NEW@rental.test' }))).toEqual({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      fields: ['email'],
+    })
+    expect(await failureOf(register({ ...registration, password: '12345678' }))).toEqual({
+      status: 422,
+      code: 'WEAK_PASSWORD',
+      fields: ['password'],
+    })
+    expect(await failureOf(register({ ...registration, firstName: '' }))).toMatchObject({
+      status: 422,
+      fields: ['firstName'],
+    })
+  })
+
+  it('registers with a social token, and refuses a forged one', async () => {
+    const body = {
+      firstName: 'Hala',
+      lastName: 'Saeed',
+      email: 'hala@rental.test',
+      isGoogle: false,
+      preferredLanguage: 'AR',
+      marketingMessagesAccepted: true,
+      termsAccepted: true,
+    } as const
+    expect(
+      await failureOf(registerSocial({ ...body, accessToken: 'sandbox-google:hala@rental.test' })),
+    ).toMatchObject({ status: 401, code: 'INVALID_SOCIAL_TOKEN' })
+    const { userId } = await registerSocial({
+      ...body,
+      accessToken: 'sandbox-apple:hala@rental.test',
+    })
+    await expect(getMe()).resolves.toMatchObject({ userId, preferredLanguage: 'AR' })
+    expect(
+      await failureOf(registerSocial({ ...body, accessToken: 'sandbox-apple:hala@rental.test' })),
+    ).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' })
+  })
+})
+
+describe('password reset', () => {
+  function tokenOf(link: string | null): string {
+    const token = new URL(link ?? '', 'http://localhost').searchParams.get('token')
+    if (!token) throw new Error(`No token in ${String(link)}`)
+    return token
+  }
+
+  it('mails a one-time link that sets a new password', async () => {
+    await expect(
+      requestPasswordReset({ email: 'customer@rental.test', city: 'DXB' }),
+    ).resolves.toBeNull()
+    const [message] = await inbox()
+    expect(message).toMatchObject({
+      to: 'customer@rental.test',
+      subject: 'Reset your Rental password',
+      link: expect.stringMatching(/^\/rental\/reset-password\?token=/) as unknown,
+    })
+    const token = tokenOf(message?.link ?? null)
+    await expect(resetPassword({ token, newPassword: 'fresh-start-9' })).resolves.toBeNull()
+    await expect(login({ ...customer, password: 'fresh-start-9' })).resolves.toBeTruthy()
+    expect(await failureOf(resetPassword({ token, newPassword: 'again-and-9' }))).toEqual({
+      status: 422,
+      code: 'INVALID_TOKEN',
+      fields: ['token'],
+    })
+  })
+
+  it('answers 204 for an unknown email without sending anything', async () => {
+    await expect(
+      requestPasswordReset({ email: 'nobody@rental.test', city: 'DXB' }),
+    ).resolves.toBeNull()
+    await expect(inbox()).resolves.toEqual([])
+  })
+
+  it('refuses an unknown or expired token', async () => {
+    expect(
+      await failureOf(resetPassword({ token: 'made-up', newPassword: 'fresh-start-9' })),
+    ).toMatchObject({ status: 422, code: 'INVALID_TOKEN' })
+    await requestPasswordReset({ email: 'vip@rental.test', city: 'DXB' })
+    const [message] = await inbox()
+    controls.clockOffsetMs = 60 * 60 * 1000 + 1000
+    expect(
+      await failureOf(
+        resetPassword({ token: tokenOf(message?.link ?? null), newPassword: 'fresh-start-9' }),
+      ),
+    ).toMatchObject({ status: 422, code: 'INVALID_TOKEN' })
+  })
+})

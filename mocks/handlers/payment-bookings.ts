@@ -1,0 +1,427 @@
+import { HttpResponse } from 'msw'
+import { Temporal } from 'temporal-polyfill'
+import { paymentPaths } from '../../src/api/paths'
+import { productPathSchema } from '../../src/api/schemas/common'
+import { createBookingRequestSchema, endDateChangeSchema } from '../../src/api/schemas/payment'
+import { db, type BookingRecord } from '../db'
+import {
+  cancellationTerms,
+  canCancel,
+  carTaken,
+  currentBooking,
+  newId,
+  settingsFor,
+  toPublicBooking,
+} from '../lib/bookings'
+import { controls } from '../lib/controls'
+import { pdfResponse, simplePdf } from '../lib/pdf'
+import { calculateQuote } from '../lib/pricing'
+import { errorResponse, readBody } from '../lib/respond'
+import { requireSelf, requireUser } from '../lib/session'
+import { route } from '../lib/route'
+import { nowInstant, nowIso } from '../lib/time'
+
+// Bookings of a customer: create from a quote (exactly once per idempotency key), read, cancel,
+// change the end date, and the money around them (charges, invoices, documents).
+
+type BookingParams = { customerId: string; product: string; bookingId: string }
+
+function ownBooking(customerId: string, bookingId: string): BookingRecord | undefined {
+  return db.bookings.findFirst((q) => q.where({ bookingId, customerId }))
+}
+
+function notFound() {
+  return errorResponse(404, 'No such booking', { code: 'BOOKING_NOT_FOUND' })
+}
+
+function chargeSummary(booking: BookingRecord) {
+  const charges = db.charges.findMany((q) => q.where({ bookingId: booking.bookingId }))
+  const totals = new Map<string, number>()
+  for (const charge of charges) {
+    if (charge.type === 'DEPOSIT' || charge.status === 'REFUNDED' || charge.status === 'FAILED')
+      continue
+    totals.set(charge.type, (totals.get(charge.type) ?? 0) + charge.amount)
+  }
+  const lines = [...totals].map(([type, amount]) => ({
+    type,
+    amount: Math.round(amount * 100) / 100,
+  }))
+  return {
+    bookingId: booking.bookingId,
+    currency: booking.currency,
+    charges: lines,
+    total: Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+  }
+}
+
+export const bookingHandlers = [
+  route<{ customerId: string }>(
+    'get',
+    'platform',
+    paymentPaths.bookings,
+    async ({ params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const records = db.bookings.findMany((q) => q.where({ customerId: user.userId }))
+      const bookings = await Promise.all(records.map(currentBooking))
+      bookings.sort((a, b) =>
+        Temporal.Instant.compare(Temporal.Instant.from(b.from), Temporal.Instant.from(a.from)),
+      )
+      return HttpResponse.json({ bookings: bookings.map(toPublicBooking) })
+    },
+  ),
+
+  route<{ customerId: string; product: string }>(
+    'post',
+    'platform',
+    paymentPaths.createBooking,
+    async ({ request, params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const product = productPathSchema.safeParse(params.product)
+      if (!product.success) return errorResponse(404, 'Unknown product')
+      const key = request.headers.get('Idempotency-Key')
+      if (!key || key.length > 200) {
+        return errorResponse(400, 'An Idempotency-Key header is required', {
+          code: 'IDEMPOTENCY_KEY_REQUIRED',
+        })
+      }
+      const body = await readBody(request, createBookingRequestSchema)
+      const earlier = db.bookings.findFirst((q) =>
+        q.where({ idempotencyKey: key, customerId: user.userId }),
+      )
+      if (earlier) return HttpResponse.json(toPublicBooking(earlier), { status: 200 })
+      if (user.isBanned)
+        return errorResponse(403, 'This account cannot make bookings', { code: 'USER_BANNED' })
+      const quote = db.quotes.findFirst((q) => q.where({ quoteId: body.quoteId }))
+      const productType = product.data === 'daily' ? 'DAILY' : 'MONTHLY'
+      if (!quote || quote.productType !== productType) {
+        return errorResponse(422, 'Unknown quote', {
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { quoteId: ['UNKNOWN_QUOTE'] },
+        })
+      }
+      if (Temporal.Instant.compare(nowInstant(), Temporal.Instant.from(quote.validUntil)) > 0) {
+        return errorResponse(409, 'The price has expired; please review the new price', {
+          code: 'QUOTE_EXPIRED',
+        })
+      }
+      if (body.paymentMethodType === 'CAREEM_PAY' && !user.careemId) {
+        return errorResponse(422, 'The ride-app wallet is for ride-app customers', {
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { paymentMethodType: ['WALLET_NOT_AVAILABLE'] },
+        })
+      }
+      if (controls.flags.carsSoldOut || carTaken(quote.listingId, quote.from, quote.to)) {
+        return errorResponse(409, 'This car is no longer available for these dates', {
+          code: 'CAR_UNAVAILABLE',
+        })
+      }
+      const listing = db.listings.findFirst((q) => q.where({ id: quote.listingId }))
+      if (!listing) return errorResponse(404, 'No such car', { code: 'LISTING_NOT_FOUND' })
+      const bookingId = newId('bkg')
+      const booking = await db.bookings.create({
+        bookingId,
+        reference: `RNT-${bookingId.slice(-6).toUpperCase()}`,
+        customerId: user.userId,
+        listingId: listing.id,
+        productType,
+        status: 'PENDING_PAYMENT',
+        cityCode: listing.cityCode,
+        from: quote.from,
+        to: quote.to,
+        deliveryType: quote.deliveryType,
+        handoverAddress: quote.handoverAddress,
+        handbackAddress: quote.handbackAddress,
+        currency: quote.currency,
+        total: quote.total,
+        depositAmount: quote.depositAmount,
+        car: {
+          make: listing.make,
+          model: listing.model,
+          year: listing.year,
+          imageUrl: listing.images[0]?.url ?? '',
+        },
+        createdAt: nowIso(),
+        quoteId: quote.quoteId,
+        idempotencyKey: key,
+        paymentMethodType: body.paymentMethodType,
+        cancelledAt: null,
+      })
+      return HttpResponse.json(toPublicBooking(booking), { status: 201 })
+    },
+  ),
+
+  route<BookingParams>('get', 'platform', paymentPaths.booking, async ({ params, cookies }) => {
+    // `/bookings/:bookingId/charge-summary` has the same shape; let that handler answer it.
+    if (!productPathSchema.safeParse(params.product).success) return undefined
+    const user = await requireSelf(cookies, params.customerId)
+    const booking = ownBooking(user.userId, params.bookingId)
+    return booking ? HttpResponse.json(toPublicBooking(await currentBooking(booking))) : notFound()
+  }),
+
+  route<BookingParams>(
+    'get',
+    'platform',
+    paymentPaths.cancellationFee,
+    async ({ params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const found = ownBooking(user.userId, params.bookingId)
+      if (!found) return notFound()
+      const booking = await currentBooking(found)
+      const settings = settingsFor(booking.cityCode, booking.productType)
+      if (!settings) return notFound()
+      return HttpResponse.json({
+        bookingId: booking.bookingId,
+        currency: booking.currency,
+        ...cancellationTerms(booking, settings),
+      })
+    },
+  ),
+
+  route<BookingParams>(
+    'post',
+    'platform',
+    paymentPaths.cancelBooking,
+    async ({ params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const found = ownBooking(user.userId, params.bookingId)
+      if (!found) return notFound()
+      const booking = await currentBooking(found)
+      if (!canCancel(booking.status)) {
+        return errorResponse(409, 'This booking can no longer be cancelled', {
+          code: 'CANNOT_CANCEL',
+        })
+      }
+      const settings = settingsFor(booking.cityCode, booking.productType)
+      if (!settings) return notFound()
+      const terms = cancellationTerms(booking, settings)
+      const now = nowIso()
+      await db.charges.updateMany((q) => q.where({ bookingId: booking.bookingId }), {
+        data(charge) {
+          if (charge.status === 'PAID' || charge.status === 'PENDING') charge.status = 'REFUNDED'
+        },
+      })
+      await db.paymentIntents.updateMany((q) => q.where({ bookingId: booking.bookingId }), {
+        data(intent) {
+          if (intent.status === 'SUCCEEDED') intent.status = 'REFUNDED'
+        },
+      })
+      const chargeId = newId('chg')
+      await db.charges.create({
+        chargeId,
+        bookingId: booking.bookingId,
+        customerId: user.userId,
+        type: 'CANCELLATION',
+        amount: terms.fee,
+        currency: booking.currency,
+        status: terms.fee > 0 ? 'PAID' : 'PENDING',
+        createdAt: now,
+        documentIds: terms.fee > 0 ? [`rcpt-${chargeId}`] : [],
+      })
+      const updated = await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+        data(draft) {
+          draft.status = 'CANCELLED'
+          draft.cancelledAt = now
+        },
+      })
+      return HttpResponse.json(toPublicBooking(updated ?? booking))
+    },
+  ),
+
+  route<{ customerId: string; bookingId: string }>(
+    'patch',
+    'platform',
+    paymentPaths.endDate,
+    async ({ request, params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const body = await readBody(request, endDateChangeSchema)
+      const found = ownBooking(user.userId, params.bookingId)
+      if (!found) return notFound()
+      const booking = await currentBooking(found)
+      if (booking.status === 'CANCELLED' || booking.status === 'COMPLETED') {
+        return errorResponse(409, 'This booking can no longer change', { code: 'CANNOT_CHANGE' })
+      }
+      const end = Temporal.Instant.from(body.endDate)
+      if (
+        Temporal.Instant.compare(end, Temporal.Instant.from(booking.from)) <= 0 ||
+        Temporal.Instant.compare(end, nowInstant()) <= 0
+      ) {
+        return errorResponse(422, 'Some details need fixing', {
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { endDate: ['INVALID_END_DATE'] },
+        })
+      }
+      if (
+        Temporal.Instant.compare(end, Temporal.Instant.from(booking.to)) > 0 &&
+        carTaken(booking.listingId, booking.to, body.endDate, booking.bookingId)
+      ) {
+        return errorResponse(409, 'The car is booked after your rental', {
+          code: 'CAR_UNAVAILABLE',
+        })
+      }
+      const listing = db.listings.findFirst((q) => q.where({ id: booking.listingId }))
+      const prices = db.prices.findFirst((q) =>
+        q.where({ listingId: booking.listingId, productType: booking.productType }),
+      )
+      const settings = settingsFor(booking.cityCode, booking.productType)
+      if (!listing || !prices || !settings) return notFound()
+      const quote = calculateQuote({
+        listing,
+        product: booking.productType,
+        settings,
+        prices,
+        from: booking.from,
+        to: body.endDate,
+        deliveryType: booking.deliveryType,
+        couponCode: null,
+        user,
+      })
+      const difference = Math.round((quote.total - booking.total) * 100) / 100
+      const summary = {
+        bookingId: booking.bookingId,
+        currency: booking.currency,
+        charges: [
+          {
+            type: difference >= 0 ? ('EXTENSION' as const) : ('RENTAL_FEE' as const),
+            amount: difference,
+          },
+        ],
+        total: difference,
+      }
+      if (!body.dryRun) {
+        await db.charges.create({
+          chargeId: newId('chg'),
+          bookingId: booking.bookingId,
+          customerId: user.userId,
+          type: difference >= 0 ? 'EXTENSION' : 'RENTAL_FEE',
+          amount: difference,
+          currency: booking.currency,
+          status: 'PAID',
+          createdAt: nowIso(),
+          documentIds: [],
+        })
+        await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+          data(draft) {
+            draft.to = body.endDate
+            draft.total = quote.total
+          },
+        })
+      }
+      return HttpResponse.json(summary)
+    },
+  ),
+
+  route<{ customerId: string; bookingId: string }>(
+    'get',
+    'platform',
+    paymentPaths.chargeSummary,
+    async ({ params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const booking = ownBooking(user.userId, params.bookingId)
+      return booking ? HttpResponse.json(chargeSummary(booking)) : notFound()
+    },
+  ),
+
+  route<{ bookingId: string }>(
+    'get',
+    'platform',
+    paymentPaths.paymentDetails,
+    async ({ params, cookies }) => {
+      const user = await requireUser(cookies)
+      const booking = ownBooking(user.userId, params.bookingId)
+      if (!booking) return notFound()
+      const charges = db.charges.findMany((q) => q.where({ bookingId: booking.bookingId }))
+      const paid = charges
+        .filter((charge) => charge.status === 'PAID')
+        .reduce((sum, charge) => sum + charge.amount, 0)
+      const intent = db.paymentIntents.findFirst((q) =>
+        q.where({ bookingId: booking.bookingId, status: 'SUCCEEDED' }),
+      )
+      const method = intent?.paymentMethodId
+        ? db.paymentMethods.findFirst((q) =>
+            q.where({ paymentMethodId: intent.paymentMethodId ?? '' }),
+          )
+        : undefined
+      const outstanding = booking.status === 'PENDING_PAYMENT' ? booking.total : 0
+      return HttpResponse.json({
+        bookingId: booking.bookingId,
+        currency: booking.currency,
+        paid: Math.round(paid * 100) / 100,
+        outstanding,
+        paymentMethodType: intent ? booking.paymentMethodType : null,
+        paymentMethod: method
+          ? {
+              paymentMethodId: method.paymentMethodId,
+              brand: method.brand,
+              last4Digits: method.last4Digits,
+              expiryMonth: method.expiryMonth,
+              expiryYear: method.expiryYear,
+              status: method.status,
+              isPreferred: method.isPreferred,
+            }
+          : null,
+        charges: charges.map(({ bookingId: _b, customerId: _c, ...charge }) => charge),
+      })
+    },
+  ),
+
+  route<{ customerId: string }>(
+    'get',
+    'platform',
+    paymentPaths.invoices,
+    async ({ params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const invoices = db.invoices
+        .findMany((q) => q.where({ customerId: user.userId }))
+        .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
+        .map(({ customerId: _c, ...invoice }) => invoice)
+      return HttpResponse.json({ invoices })
+    },
+  ),
+
+  route<{ invoiceId: string }>(
+    'get',
+    'platform',
+    paymentPaths.invoicePdf,
+    async ({ params, cookies }) => {
+      const user = await requireUser(cookies)
+      const invoice = db.invoices.findFirst((q) =>
+        q.where({ invoiceId: params.invoiceId, customerId: user.userId }),
+      )
+      if (!invoice) return errorResponse(404, 'No such invoice', { code: 'INVOICE_NOT_FOUND' })
+      return pdfResponse(
+        simplePdf([
+          'Rental - invoice',
+          `Invoice ${invoice.number}`,
+          `Booking ${invoice.bookingId}`,
+          `Amount ${invoice.amount} ${invoice.currency}`,
+          `Issued ${invoice.issuedAt}`,
+        ]),
+        `${invoice.number}.pdf`,
+      )
+    },
+  ),
+
+  route<{ chargeId: string; documentId: string }>(
+    'get',
+    'platform',
+    paymentPaths.chargeDocument,
+    async ({ params, cookies }) => {
+      const user = await requireUser(cookies)
+      const charge = db.charges.findFirst((q) =>
+        q.where({ chargeId: params.chargeId, customerId: user.userId }),
+      )
+      if (!charge?.documentIds.includes(params.documentId)) {
+        return errorResponse(404, 'No such document', { code: 'DOCUMENT_NOT_FOUND' })
+      }
+      return pdfResponse(
+        simplePdf([
+          'Rental - receipt',
+          `Charge ${charge.chargeId}`,
+          `${charge.type} ${charge.amount} ${charge.currency}`,
+          `Date ${charge.createdAt}`,
+        ]),
+        `${params.documentId}.pdf`,
+      )
+    },
+  ),
+]

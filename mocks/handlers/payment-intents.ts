@@ -1,0 +1,216 @@
+import { HttpResponse } from 'msw'
+import { paymentPaths } from '../../src/api/paths'
+import { careemIntentRequestSchema, preAuthRequestSchema } from '../../src/api/schemas/payment'
+import { db, type BookingRecord, type PaymentIntentRecord } from '../db'
+import { currentBooking, newId, recordPayment } from '../lib/bookings'
+import { challengeUrl, openChallenge } from '../lib/challenges'
+import { errorResponse, readBody } from '../lib/respond'
+import { route } from '../lib/route'
+import { requireSelf, requireUser } from '../lib/session'
+import { nowIso } from '../lib/time'
+
+// Paying for a booking: card pre-authorisation and ride-app wallet intents. A repeated request
+// with the same Idempotency-Key answers the first result and never charges twice.
+
+export function publicIntent(intent: PaymentIntentRecord) {
+  const {
+    provider: _p,
+    customerId: _c,
+    paymentMethodId: _m,
+    idempotencyKey: _k,
+    challengeId: _h,
+    returnUrl: _r,
+    ...visible
+  } = intent
+  return visible
+}
+
+function requireKey(request: Request): string | Response {
+  const key = request.headers.get('Idempotency-Key')
+  if (!key || key.length > 200) {
+    return errorResponse(400, 'An Idempotency-Key header is required', {
+      code: 'IDEMPOTENCY_KEY_REQUIRED',
+    })
+  }
+  return key
+}
+
+async function payableBooking(
+  customerId: string,
+  bookingId: string,
+): Promise<BookingRecord | Response> {
+  const found = db.bookings.findFirst((q) => q.where({ bookingId, customerId }))
+  if (!found) return errorResponse(404, 'No such booking', { code: 'BOOKING_NOT_FOUND' })
+  const booking = await currentBooking(found)
+  if (booking.status !== 'PENDING_PAYMENT') {
+    return errorResponse(409, 'This booking is not waiting for payment', { code: 'NOT_PAYABLE' })
+  }
+  return booking
+}
+
+export const intentHandlers = [
+  route<{ customerId: string; bookingId: string }>(
+    'post',
+    'platform',
+    paymentPaths.preAuth,
+    async ({ request, params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const key = requireKey(request)
+      if (key instanceof Response) return key
+      const body = await readBody(request, preAuthRequestSchema)
+      const earlier = db.paymentIntents.findFirst((q) =>
+        q.where({ idempotencyKey: key, customerId: user.userId }),
+      )
+      if (earlier) return HttpResponse.json(publicIntent(earlier))
+      const booking = await payableBooking(user.userId, params.bookingId)
+      if (booking instanceof Response) return booking
+      const method = db.paymentMethods.findFirst((q) =>
+        q.where({ paymentMethodId: body.paymentMethodId, ownerId: user.userId }),
+      )
+      if (method?.status !== 'SUCCESS') {
+        return errorResponse(422, 'That card cannot be used', {
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { paymentMethodId: ['CARD_NOT_USABLE'] },
+        })
+      }
+      // SPEC §4: in Riyadh the mada status decides which cards can pay.
+      if (booking.cityCode === 'RUH' && method.madaStatus === 'MADA_NOT_AUTHORIZED') {
+        return errorResponse(422, 'This mada card is not authorised for online payments', {
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { paymentMethodId: ['MADA_NOT_AUTHORIZED'] },
+        })
+      }
+      const failure =
+        method.behaviour === 'INSUFFICIENT_FUNDS'
+          ? 'INSUFFICIENT_FUNDS'
+          : method.behaviour === 'DECLINE'
+            ? 'CARD_DECLINED'
+            : null
+      const intent = await db.paymentIntents.create({
+        intentId: newId('pi'),
+        bookingId: booking.bookingId,
+        amount: booking.total,
+        currency: booking.currency,
+        status: failure ? 'FAILED' : 'SUCCEEDED',
+        failureReason: failure,
+        redirectUrl: null,
+        createdAt: nowIso(),
+        provider: 'CHECKOUT',
+        customerId: user.userId,
+        paymentMethodId: method.paymentMethodId,
+        idempotencyKey: key,
+        challengeId: null,
+        returnUrl: body.returnUrl,
+      })
+      if (!failure) await recordPayment(booking, intent)
+      return HttpResponse.json(publicIntent(intent), { status: 201 })
+    },
+  ),
+
+  route<{ customerId: string }>(
+    'post',
+    'platform',
+    paymentPaths.careemIntents,
+    async ({ request, params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const key = requireKey(request)
+      if (key instanceof Response) return key
+      const body = await readBody(request, careemIntentRequestSchema)
+      const earlier = db.paymentIntents.findFirst((q) =>
+        q.where({ idempotencyKey: key, customerId: user.userId }),
+      )
+      if (earlier) return HttpResponse.json(publicIntent(earlier))
+      if (!user.careemId) {
+        return errorResponse(403, 'The ride-app wallet is for ride-app customers', {
+          code: 'NOT_RIDE_APP_USER',
+        })
+      }
+      const booking = await payableBooking(user.userId, body.bookingId)
+      if (booking instanceof Response) return booking
+      const intentId = newId('pi')
+      await db.paymentIntents.create({
+        intentId,
+        bookingId: booking.bookingId,
+        amount: booking.total,
+        currency: booking.currency,
+        status: 'PENDING',
+        failureReason: null,
+        redirectUrl: null,
+        createdAt: nowIso(),
+        provider: 'CAREEM',
+        customerId: user.userId,
+        paymentMethodId: null,
+        idempotencyKey: key,
+        challengeId: null,
+        returnUrl: body.returnUrl,
+      })
+      const challenge = await openChallenge({
+        kind: 'WALLET',
+        targetId: intentId,
+        ownerId: user.userId,
+        amount: booking.total,
+        currency: booking.currency,
+        description: `${booking.car.make} ${booking.car.model}, ${booking.reference}`,
+      })
+      const intent = await db.paymentIntents.update((q) => q.where({ intentId }), {
+        data(draft) {
+          draft.challengeId = challenge.challengeId
+          draft.redirectUrl =
+            draft.status === 'PENDING' ? challengeUrl(challenge.challengeId, body.returnUrl) : null
+        },
+      })
+      if (!intent) return errorResponse(500, 'Intent vanished')
+      return HttpResponse.json(publicIntent(intent), { status: 201 })
+    },
+  ),
+
+  route<{ customerId: string; intentId: string }>(
+    'get',
+    'platform',
+    paymentPaths.careemIntent,
+    async ({ params, cookies }) => {
+      const user = await requireSelf(cookies, params.customerId)
+      const intent = db.paymentIntents.findFirst((q) =>
+        q.where({ intentId: params.intentId, customerId: user.userId }),
+      )
+      return intent
+        ? HttpResponse.json(publicIntent(intent))
+        : errorResponse(404, 'No such payment', { code: 'INTENT_NOT_FOUND' })
+    },
+  ),
+
+  route<{ bookingId: string }>(
+    'get',
+    'platform',
+    paymentPaths.initialIntent,
+    async ({ params, cookies }) => {
+      const user = await requireUser(cookies)
+      const intents = db.paymentIntents
+        .findMany((q) => q.where({ bookingId: params.bookingId, customerId: user.userId }))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      const first = intents[0]
+      return first
+        ? HttpResponse.json(publicIntent(first))
+        : errorResponse(404, 'No payment yet', { code: 'INTENT_NOT_FOUND' })
+    },
+  ),
+
+  route<{ bookingId: string; intentId: string }>(
+    'get',
+    'platform',
+    paymentPaths.bookingIntent,
+    async ({ params, cookies }) => {
+      const user = await requireUser(cookies)
+      const intent = db.paymentIntents.findFirst((q) =>
+        q.where({
+          intentId: params.intentId,
+          bookingId: params.bookingId,
+          customerId: user.userId,
+        }),
+      )
+      return intent
+        ? HttpResponse.json(publicIntent(intent))
+        : errorResponse(404, 'No such payment', { code: 'INTENT_NOT_FOUND' })
+    },
+  ),
+]

@@ -1,0 +1,515 @@
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it } from 'vitest'
+import { careemHandler, login } from '../../src/api/auth'
+import {
+  addCardToken,
+  calculateBookingPrice,
+  calculatePrice,
+  cancelBooking,
+  changeEndDate,
+  createBooking,
+  createCareemIntent,
+  getAllowedMethods,
+  getBillingDetails,
+  getBooking,
+  getBookings,
+  getCancellationFee,
+  getCareemIntent,
+  getChargeDocument,
+  getChargeSummary,
+  getInitialIntent,
+  getInvoicePdf,
+  getInvoices,
+  getListingPrices,
+  getMadaStatus,
+  getPaymentDetails,
+  preAuthorize,
+  putBillingDetails,
+} from '../../src/api/payment'
+import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
+import { decideChallenge, getChallenge, tokenizeCard } from '../../src/api/sandbox'
+import { db } from '../db'
+import { controls, updateControls } from '../lib/controls'
+import { startPlatformForTests } from '../lib/test-platform'
+
+startPlatformForTests()
+
+const PASSWORD = 'Rental!2026'
+const DUBAI = 'Asia/Dubai'
+const inDubai = { latitude: 25.2, longitude: 55.27 }
+
+function dubaiDay(offsetDays: number, hour = 14): string {
+  const now = Temporal.Instant.fromEpochMilliseconds(
+    Date.now() + controls.clockOffsetMs,
+  ).toZonedDateTimeISO(DUBAI)
+  return now
+    .startOfDay()
+    .add({ days: offsetDays })
+    .with({ hour })
+    .toString({ timeZoneName: 'never' })
+}
+
+function request(overrides: Partial<PriceCalculationRequest> = {}): PriceCalculationRequest {
+  return {
+    listingId: 'dxb-004',
+    cityCode: 'DXB',
+    from: dubaiDay(2),
+    to: dubaiDay(5),
+    deliveryType: 'SELF_PICKUP',
+    handoverAddress: null,
+    handbackAddress: null,
+    couponCode: null,
+    ...overrides,
+  }
+}
+
+async function loginAs(email: string): Promise<string> {
+  return (await login({ email, password: PASSWORD })).userId
+}
+
+async function addCard(
+  customerId: string,
+  number: string,
+  key = `card-${number}-${Math.random()}`,
+) {
+  const token = await tokenizeCard({ number, expiryMonth: 12, expiryYear: 2030, cvc: '123' })
+  return addCardToken(
+    customerId,
+    { cardToken: token.token, currency: 'AED', cardNetwork: token.brand, cityCode: 'DXB' },
+    key,
+  )
+}
+
+async function bookAndQuote(customerId: string, overrides: Partial<PriceCalculationRequest> = {}) {
+  const quote = await calculatePrice('DAILY', request(overrides))
+  const booking = await createBooking(
+    customerId,
+    'DAILY',
+    { quoteId: quote.quoteId, paymentMethodType: 'CARD' },
+    `bk-${Math.random()}`,
+  )
+  return { quote, booking }
+}
+
+describe('price calculation', () => {
+  it('prices a self-pickup rental without a session, VAT and fees included in the total', async () => {
+    const quote = await calculatePrice('DAILY', request())
+    expect(quote).toMatchObject({
+      productType: 'DAILY',
+      currency: 'AED',
+      periods: 3,
+      deliveryFee: 0,
+      vatPercentage: 5,
+    })
+    const taxable =
+      quote.rentalFee +
+      quote.shortTermSurcharge +
+      quote.deliveryFee +
+      quote.serviceFee -
+      quote.discount
+    expect(quote.total).toBeCloseTo(taxable + quote.vat, 2)
+  })
+
+  it('charges door-to-door delivery, free for VIP members', async () => {
+    const d2d = request({
+      deliveryType: 'DOOR_TO_DOOR',
+      handoverAddress: { label: 'Marina', location: inDubai },
+    })
+    expect((await calculatePrice('DAILY', d2d)).deliveryFee).toBe(70)
+    await loginAs('vip@rental.test')
+    expect((await calculatePrice('DAILY', d2d)).deliveryFee).toBe(0)
+  })
+
+  it('applies, refuses and explains coupons without changing the total for a bad one', async () => {
+    const plain = await calculatePrice('DAILY', request())
+    const applied = await calculatePrice('DAILY', request({ couponCode: 'welcome10' }))
+    expect(applied.coupon).toEqual({ code: 'WELCOME10', status: 'APPLIED' })
+    expect(applied.total).toBeLessThan(plain.total)
+    for (const [code, status] of [
+      ['NOPE', 'UNKNOWN'],
+      ['SUMMER2025', 'EXPIRED'],
+      ['FIRSTRIDE', 'ALREADY_USED'],
+    ] as const) {
+      const quote = await calculatePrice('DAILY', request({ couponCode: code }))
+      expect(quote.coupon?.status).toBe(status)
+      expect(quote.total).toBe(plain.total)
+    }
+    await expect(
+      calculatePrice('DAILY', request({ couponCode: 'X'.repeat(41) })),
+    ).rejects.toMatchObject({ status: 422 })
+  })
+
+  it.each([
+    [{ from: dubaiDay(-1), to: dubaiDay(2) }, 'from', 'IN_THE_PAST'],
+    [{ from: dubaiDay(3), to: dubaiDay(2) }, 'to', 'RETURN_BEFORE_PICKUP'],
+    [{ from: dubaiDay(2), to: dubaiDay(2, 20) }, 'to', 'TOO_SHORT'],
+    [{ from: dubaiDay(200), to: dubaiDay(203) }, 'from', 'TOO_FAR_AHEAD'],
+    [{ from: dubaiDay(2, 3), to: dubaiDay(4) }, 'from', 'OUTSIDE_BUSINESS_HOURS'],
+    [
+      {
+        deliveryType: 'DOOR_TO_DOOR' as const,
+        handoverAddress: { label: 'Far away', location: { latitude: 0, longitude: 0 } },
+      },
+      'handoverAddress',
+      'OUTSIDE_BUSINESS_ZONE',
+    ],
+  ])('rejects %o with %s %s', async (overrides, field, code) => {
+    await expect(calculatePrice('DAILY', request(overrides))).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { [field]: [code] },
+    })
+  })
+
+  it('refuses dates that overlap a booking of the car (409)', async () => {
+    const upcoming = db.bookings.findFirst((q) => q.where({ bookingId: 'bkg-customer-upcoming' }))
+    if (!upcoming) throw new Error('seed booking missing')
+    await expect(
+      calculatePrice(
+        'DAILY',
+        request({ listingId: 'dxb-001', from: dubaiDay(6), to: dubaiDay(8) }),
+      ),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'CAR_UNAVAILABLE',
+    })
+  })
+
+  it('ignores a total sent by the client', async () => {
+    const tampered = { ...request(), total: 1, rentalFee: 1 }
+    const quote = await calculatePrice('DAILY', tampered)
+    expect(quote.total).toBeGreaterThan(100)
+  })
+
+  it('serves active prices per product and 404 for an unknown car', async () => {
+    const prices = await getListingPrices('dxb-004', 'DAILY')
+    expect(prices.prices[0]).toMatchObject({ minPeriod: 1 })
+    await expect(getListingPrices('nope', 'DAILY')).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('booking and paying by card', () => {
+  it('needs a session and an idempotency key', async () => {
+    const quote = await calculatePrice('DAILY', request())
+    await expect(
+      createBooking(
+        'user-customer',
+        'DAILY',
+        { quoteId: quote.quoteId, paymentMethodType: 'CARD' },
+        'k',
+      ),
+    ).rejects.toMatchObject({ status: 401 })
+    await loginAs('customer@rental.test')
+    await expect(
+      createBooking(
+        'user-new',
+        'DAILY',
+        { quoteId: quote.quoteId, paymentMethodType: 'CARD' },
+        'k',
+      ),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('creates exactly one booking per idempotency key', async () => {
+    const userId = await loginAs('customer@rental.test')
+    const quote = await calculatePrice('DAILY', request())
+    const first = await createBooking(
+      userId,
+      'DAILY',
+      { quoteId: quote.quoteId, paymentMethodType: 'CARD' },
+      'same-key',
+    )
+    const second = await createBooking(
+      userId,
+      'DAILY',
+      { quoteId: quote.quoteId, paymentMethodType: 'CARD' },
+      'same-key',
+    )
+    expect(second.bookingId).toBe(first.bookingId)
+    expect(db.bookings.findMany((q) => q.where({ idempotencyKey: 'same-key' }))).toHaveLength(1)
+  })
+
+  it('refuses banned customers, expired quotes and sold-out cars', async () => {
+    const banned = await loginAs('banned@rental.test')
+    const quote = await calculatePrice('DAILY', request())
+    await expect(
+      createBooking(banned, 'DAILY', { quoteId: quote.quoteId, paymentMethodType: 'CARD' }, 'a'),
+    ).rejects.toMatchObject({ status: 403, code: 'USER_BANNED' })
+    const userId = await loginAs('customer@rental.test')
+    updateControls((draft) => {
+      draft.clockOffsetMs = 16 * 60_000
+    })
+    await expect(
+      createBooking(userId, 'DAILY', { quoteId: quote.quoteId, paymentMethodType: 'CARD' }, 'b'),
+    ).rejects.toMatchObject({ status: 409, code: 'QUOTE_EXPIRED' })
+    updateControls((draft) => {
+      draft.clockOffsetMs = 0
+      draft.flags.carsSoldOut = true
+    })
+    await expect(calculatePrice('DAILY', request())).rejects.toMatchObject({
+      status: 409,
+      code: 'CAR_UNAVAILABLE',
+    })
+  })
+
+  it('pays with the 4242 card, approves (documents approved) and lists the booking with charges and an invoice', async () => {
+    const userId = await loginAs('customer@rental.test')
+    const { booking } = await bookAndQuote(userId)
+    expect(booking.status).toBe('PENDING_PAYMENT')
+    const intent = await preAuthorize(
+      userId,
+      booking.bookingId,
+      { paymentMethodId: 'pm-customer-visa', returnUrl: '/rental/' },
+      'pay-1',
+    )
+    expect(intent).toMatchObject({ status: 'SUCCEEDED', amount: booking.total })
+    const again = await preAuthorize(
+      userId,
+      booking.bookingId,
+      { paymentMethodId: 'pm-customer-visa', returnUrl: '/rental/' },
+      'pay-1',
+    )
+    expect(again.intentId).toBe(intent.intentId)
+    expect((await getBooking(userId, 'DAILY', booking.bookingId)).status).toBe('APPROVED')
+    expect((await getBookings(userId)).bookings.map((b) => b.bookingId)).toContain(
+      booking.bookingId,
+    )
+    const details = await getPaymentDetails(booking.bookingId)
+    expect(details.paid).toBeCloseTo(booking.total, 2)
+    expect(details.charges.filter((c) => c.type === 'RENTAL_FEE')).toHaveLength(1)
+    expect((await getInitialIntent(booking.bookingId)).intentId).toBe(intent.intentId)
+    const summary = await getChargeSummary(userId, booking.bookingId)
+    expect(summary.total).toBeCloseTo(booking.total, 2)
+    const invoices = await getInvoices(userId)
+    const invoice = invoices.invoices.find((i) => i.bookingId === booking.bookingId)
+    expect(invoice?.amount).toBe(booking.total)
+    const pdf = await getInvoicePdf(invoice?.invoiceId ?? '')
+    expect(new TextDecoder().decode(await pdf.arrayBuffer()).startsWith('%PDF-')).toBe(true)
+    const charge = details.charges.find((c) => c.documentIds.length > 0)
+    const receipt = await getChargeDocument(charge?.chargeId ?? '', charge?.documentIds[0] ?? '')
+    expect(receipt.type).toBe('application/pdf')
+  })
+
+  it('leaves a booking pending approval while documents are missing', async () => {
+    const userId = await loginAs('new@rental.test')
+    const card = await addCard(userId, '4242424242424242')
+    expect(card.paymentMethod).toMatchObject({
+      status: 'SUCCESS',
+      isPreferred: true,
+      brand: 'VISA',
+      last4Digits: '4242',
+    })
+    const { booking } = await bookAndQuote(userId)
+    await preAuthorize(
+      userId,
+      booking.bookingId,
+      { paymentMethodId: card.paymentMethod.paymentMethodId, returnUrl: '/rental/' },
+      'p',
+    )
+    expect((await getBooking(userId, 'DAILY', booking.bookingId)).status).toBe('PENDING_APPROVAL')
+  })
+
+  it('runs a card through 3-D Secure: pending, then success or failure by the challenge', async () => {
+    const userId = await loginAs('new@rental.test')
+    const pending = await addCard(userId, '4000000000003220')
+    expect(pending.paymentMethod.status).toBe('PENDING')
+    expect(pending.threeDsRedirectUrl).toMatch(/^\/rental\/sandbox\/challenge\?challenge=/)
+    const challengeId =
+      new URL(pending.threeDsRedirectUrl ?? '', 'http://x').searchParams.get('challenge') ?? ''
+    expect((await getChallenge(challengeId)).status).toBe('PENDING')
+    await decideChallenge(challengeId, 'APPROVE')
+    const methods = await getAllowedMethods(userId)
+    expect(
+      methods.paymentMethods.find(
+        (m) => m.paymentMethodId === pending.paymentMethod.paymentMethodId,
+      )?.status,
+    ).toBe('SUCCESS')
+
+    const declined = await addCard(userId, '4000000000003220')
+    const declinedId =
+      new URL(declined.threeDsRedirectUrl ?? '', 'http://x').searchParams.get('challenge') ?? ''
+    await decideChallenge(declinedId, 'DECLINE')
+    const after = await getAllowedMethods(userId)
+    expect(
+      after.paymentMethods.find((m) => m.paymentMethodId === declined.paymentMethod.paymentMethodId)
+        ?.status,
+    ).toBe('FAILED')
+  })
+
+  it('lets a scenario decide 3-D Secure by itself', async () => {
+    updateControls((draft) => {
+      draft.flags.challenge = 'decline'
+    })
+    const userId = await loginAs('new@rental.test')
+    const card = await addCard(userId, '4000000000003220')
+    expect(card.paymentMethod.status).toBe('FAILED')
+  })
+
+  it('declines 0002 when added, and fails 9995 for insufficient funds without booking anything', async () => {
+    const userId = await loginAs('new@rental.test')
+    const declined = await addCard(userId, '4000000000000002')
+    expect(declined).toMatchObject({
+      failureReason: 'CARD_DECLINED',
+      paymentMethod: { status: 'FAILED' },
+    })
+    const poor = await addCard(userId, '4000000000009995')
+    const { booking } = await bookAndQuote(userId)
+    const failed = await preAuthorize(
+      userId,
+      booking.bookingId,
+      { paymentMethodId: poor.paymentMethod.paymentMethodId, returnUrl: '/rental/' },
+      'x1',
+    )
+    expect(failed).toMatchObject({ status: 'FAILED', failureReason: 'INSUFFICIENT_FUNDS' })
+    expect((await getBooking(userId, 'DAILY', booking.bookingId)).status).toBe('PENDING_PAYMENT')
+    const good = await addCard(userId, '4242424242424242')
+    const paid = await preAuthorize(
+      userId,
+      booking.bookingId,
+      { paymentMethodId: good.paymentMethod.paymentMethodId, returnUrl: '/rental/' },
+      'x2',
+    )
+    expect(paid.status).toBe('SUCCEEDED')
+  })
+
+  it('rejects bad card numbers and expired cards at the tokenizer', async () => {
+    await expect(
+      tokenizeCard({ number: '4242424242424241', expiryMonth: 1, expiryYear: 2030, cvc: '123' }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { number: ['INVALID_NUMBER'] } })
+    await expect(
+      tokenizeCard({ number: '4242424242424242', expiryMonth: 1, expiryYear: 2020, cvc: '123' }),
+    ).rejects.toMatchObject({ fieldErrors: { expiry: ['EXPIRED'] } })
+  })
+
+  it('lets mada decide which cards pay in Riyadh', async () => {
+    const userId = await loginAs('riyadh@rental.test')
+    expect((await getMadaStatus('pm-riyadh-mada')).madaStatus).toBe('MADA_AUTHORIZED')
+    expect((await getMadaStatus('pm-riyadh-mada-blocked')).madaStatus).toBe('MADA_NOT_AUTHORIZED')
+    expect((await getMadaStatus('pm-riyadh-visa')).madaStatus).toBe('NOT_MADA')
+    const riyadh = Temporal.Instant.fromEpochMilliseconds(Date.now())
+      .toZonedDateTimeISO('Asia/Riyadh')
+      .startOfDay()
+    const { booking } = await bookAndQuote(userId, {
+      listingId: 'ruh-004',
+      cityCode: 'RUH',
+      from: riyadh.add({ days: 3 }).with({ hour: 15 }).toString({ timeZoneName: 'never' }),
+      to: riyadh.add({ days: 6 }).with({ hour: 15 }).toString({ timeZoneName: 'never' }),
+    })
+    await expect(
+      preAuthorize(
+        userId,
+        booking.bookingId,
+        { paymentMethodId: 'pm-riyadh-mada-blocked', returnUrl: '/rental/' },
+        'm1',
+      ),
+    ).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { paymentMethodId: ['MADA_NOT_AUTHORIZED'] },
+    })
+    expect(
+      (
+        await preAuthorize(
+          userId,
+          booking.bookingId,
+          { paymentMethodId: 'pm-riyadh-mada', returnUrl: '/rental/' },
+          'm2',
+        )
+      ).status,
+    ).toBe('SUCCEEDED')
+  })
+})
+
+describe('after booking', () => {
+  it('cancels with a cancellation-fee charge inside the notice period, and refuses to cancel a completed rental', async () => {
+    const userId = await loginAs('customer@rental.test')
+    const fee = await getCancellationFee(userId, 'DAILY', 'bkg-customer-upcoming')
+    expect(fee).toMatchObject({ isFree: false, fee: 150 })
+    const cancelled = await cancelBooking(userId, 'DAILY', 'bkg-customer-upcoming')
+    expect(cancelled.status).toBe('CANCELLED')
+    const charges = db.charges.findMany((q) => q.where({ bookingId: 'bkg-customer-upcoming' }))
+    expect(charges.filter((c) => c.type === 'CANCELLATION')).toEqual([
+      expect.objectContaining({ amount: 150 }),
+    ])
+    expect(
+      (await getBookings(userId)).bookings.find((b) => b.bookingId === 'bkg-customer-upcoming')
+        ?.status,
+    ).toBe('CANCELLED')
+    await expect(cancelBooking(userId, 'DAILY', 'bkg-customer-completed')).rejects.toMatchObject({
+      status: 409,
+      code: 'CANNOT_CANCEL',
+    })
+  })
+
+  it('answers an end-date dry run with a charge summary and changes nothing', async () => {
+    const userId = await loginAs('customer@rental.test')
+    const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    expect(active.status).toBe('ACTIVE')
+    const later = Temporal.Instant.from(active.to).add({ hours: 48 }).toString()
+    const summary = await changeEndDate(userId, 'bkg-customer-active', {
+      endDate: later,
+      dryRun: true,
+    })
+    expect(summary.charges[0]).toMatchObject({ type: 'EXTENSION' })
+    expect(summary.total).toBeGreaterThan(0)
+    expect((await getBooking(userId, 'DAILY', 'bkg-customer-active')).to).toBe(active.to)
+    const quote = await calculateBookingPrice(userId, 'DAILY', 'bkg-customer-active', {
+      endDate: later,
+    })
+    expect(quote.periods).toBeGreaterThan(5)
+  })
+
+  it('keeps billing details per customer', async () => {
+    const userId = await loginAs('customer@rental.test')
+    expect(await getBillingDetails(userId)).toBeNull()
+    const details = {
+      fullName: 'Layla Haddad',
+      companyName: null,
+      vatNumber: null,
+      addressLine1: 'Marina Walk 1',
+      addressLine2: null,
+      city: 'Dubai',
+      country: 'AE',
+      postalCode: null,
+    }
+    await putBillingDetails(userId, details)
+    expect(await getBillingDetails(userId)).toEqual(details)
+    await expect(putBillingDetails(userId, { ...details, fullName: '' })).rejects.toMatchObject({
+      status: 422,
+    })
+  })
+})
+
+describe('ride-app wallet', () => {
+  it('defaults ride-app customers to the wallet and confirms the booking once the wallet approves', async () => {
+    const { userId } = await careemHandler({ code: 'sandbox-ride-app' })
+    const allowed = await getAllowedMethods(userId)
+    expect(allowed).toMatchObject({ paymentProvider: 'CAREEM', paymentMethodType: 'CAREEM_PAY' })
+    const quote = await calculatePrice('DAILY', request())
+    const booking = await createBooking(
+      userId,
+      'DAILY',
+      { quoteId: quote.quoteId, paymentMethodType: 'CAREEM_PAY' },
+      'w1',
+    )
+    const intent = await createCareemIntent(
+      userId,
+      { bookingId: booking.bookingId, returnUrl: '/rental/post-booking/x' },
+      'wi1',
+    )
+    expect(intent.status).toBe('PENDING')
+    expect(intent.redirectUrl).toContain('returnUrl=%2Frental%2Fpost-booking%2Fx')
+    const challengeId =
+      new URL(intent.redirectUrl ?? '', 'http://x').searchParams.get('challenge') ?? ''
+    await decideChallenge(challengeId, 'APPROVE')
+    expect((await getCareemIntent(userId, intent.intentId)).status).toBe('SUCCEEDED')
+    expect((await getBooking(userId, 'DAILY', booking.bookingId)).status).toBe('APPROVED')
+  })
+
+  it('refuses the wallet to customers without the ride app', async () => {
+    const userId = await loginAs('customer@rental.test')
+    const { booking } = await bookAndQuote(userId)
+    await expect(
+      createCareemIntent(userId, { bookingId: booking.bookingId, returnUrl: '/rental/' }, 'k'),
+    ).rejects.toMatchObject({ status: 403 })
+    expect((await getAllowedMethods(userId)).paymentMethodType).toBe('CARD')
+  })
+})

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { brandOf, createToken, luhnValid, MAGIC_CARDS, madaStatusOf, readToken } from './cards'
+
+describe('sandbox cards (README "Magic cards")', () => {
+  it('knows the documented magic numbers', () => {
+    expect(MAGIC_CARDS).toEqual({
+      '4242424242424242': 'SUCCEED',
+      '4000000000003220': 'THREE_DS',
+      '4000000000000002': 'DECLINE',
+      '4000000000009995': 'INSUFFICIENT_FUNDS',
+    })
+    for (const number of [...Object.keys(MAGIC_CARDS), '4464040000000007', '5888450000000003']) {
+      expect(luhnValid(number), number).toBe(true)
+    }
+  })
+
+  it('tells mada cards apart', () => {
+    expect(madaStatusOf('4464040000000007')).toBe('MADA_AUTHORIZED')
+    expect(madaStatusOf('5888450000000003')).toBe('MADA_NOT_AUTHORIZED')
+    expect(madaStatusOf('4242424242424242')).toBe('NOT_MADA')
+  })
+
+  it.each([
+    ['4242424242424242', 'VISA'],
+    ['5555555555554444', 'MASTERCARD'],
+    ['2223003122003222', 'MASTERCARD'],
+    ['378282246310005', 'AMEX'],
+    ['6011111111111117', 'DISCOVER'],
+    ['3566002020360505', 'JCB'],
+    ['36227206271667', 'DINERS'],
+    ['6200000000000005', 'UNIONPAY'],
+  ] as const)('brands %s as %s', (number, brand) => {
+    expect(brandOf(number)).toBe(brand)
+  })
+
+  it('round-trips tokens and refuses forged ones', () => {
+    const card = {
+      behaviour: 'THREE_DS',
+      brand: 'VISA',
+      last4: '3220',
+      madaStatus: 'NOT_MADA',
+      expiryMonth: 12,
+      expiryYear: 2030,
+    } as const
+    expect(readToken(createToken(card, 'n1'))).toEqual(card)
+    expect(readToken('tok_sandbox.STEAL.VISA.3220.NOT_MADA.12.2030.n')).toBeUndefined()
+    expect(readToken('4242424242424242')).toBeUndefined()
+  })
+})

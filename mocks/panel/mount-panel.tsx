@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { SandboxPanel } from './sandbox-panel'
+
+// The panel gets a React root of its own beside the app's, so the app never imports it and a
+// crash in one cannot take the other down.
+
+const ROOT_ID = 'rental-sandbox-root'
+
+export function mountPanel(): void {
+  if (document.getElementById(ROOT_ID)) return
+  const container = document.createElement('div')
+  container.id = ROOT_ID
+  document.body.append(container)
+  createRoot(container).render(
+    <StrictMode>
+      <SandboxPanel />
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,65 @@
+import { useId, useState } from 'react'
+import { rentalSandbox } from '../sandbox-api'
+import { findScenario, SCENARIOS } from '../scenarios'
+import * as styles from './panel-styles'
+import type { SectionProps } from './sandbox-panel'
+
+export function ScenarioSection({
+  text,
+  report,
+  active,
+}: SectionProps & { active: string | null }) {
+  const titleId = useId()
+  const selectId = useId()
+  const descriptionId = useId()
+  const [selected, setSelected] = useState<string>(active ?? SCENARIOS[0].id)
+  const [busy, setBusy] = useState(false)
+  const scenario = findScenario(selected)
+  const activeTitle = active === null ? undefined : findScenario(active)?.title
+
+  const apply = () => {
+    setBusy(true)
+    report(text.applying)
+    // Applying ends with a navigation or reload, so only a failure comes back here.
+    rentalSandbox.applyScenario(selected).catch((error: unknown) => {
+      setBusy(false)
+      report(text.failed(error instanceof Error ? error.message : String(error)))
+    })
+  }
+
+  return (
+    <div role="group" aria-labelledby={titleId} className={styles.group}>
+      <h3 id={titleId} className={styles.groupTitle}>
+        <label htmlFor={selectId}>{text.scenario}</label>
+      </h3>
+      {activeTitle && (
+        <p>
+          {text.activeScenario} <bdi lang="en">{activeTitle}</bdi>
+        </p>
+      )}
+      <div className={styles.field}>
+        <select
+          id={selectId}
+          className={styles.select}
+          value={selected}
+          aria-describedby={descriptionId}
+          onChange={(event) => setSelected(event.target.value)}
+        >
+          {SCENARIOS.map((option) => (
+            <option key={option.id} value={option.id} lang="en">
+              {option.title}
+            </option>
+          ))}
+        </select>
+        <p id={descriptionId} lang="en" dir="ltr" className={styles.note}>
+          {scenario?.description}
+        </p>
+      </div>
+      <div className={styles.row}>
+        <button type="button" className={styles.primaryButton} disabled={busy} onClick={apply}>
+          {text.apply}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { ChallengePage } from '../../../features/sandbox/components/challenge-page'
+import { env } from '../../../lib/env'
+import { idSearch, redirectSearch } from '../../-search'
+
+/**
+ * Sandbox only: the page a 3-D Secure or ride-app wallet redirect lands on. The tester approves
+ * or declines, and the page returns to the app's return URL (only ever a path of this app).
+ */
+export const Route = createFileRoute('/{-$locale}/sandbox/challenge')({
+  validateSearch: z.object({ challenge: idSearch, returnUrl: redirectSearch }),
+  beforeLoad: () => {
+    if (!env.isSandbox) throw notFound()
+  },
+  staticData: { layout: 'none' },
+  component: ChallengeRoute,
+})
+
+function ChallengeRoute() {
+  const { challenge, returnUrl } = Route.useSearch()
+  return <ChallengePage challengeId={challenge} returnUrl={returnUrl} />
+}
