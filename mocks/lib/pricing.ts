@@ -33,7 +33,16 @@ export function roundMoney(amount: number, currency: string): number {
   return currency === 'HUF' ? Math.round(amount) : Math.round(amount * 100) / 100
 }
 
-/** Days (DAILY: every started 24 hours) or months (MONTHLY: every started month) in the range. */
+/**
+ * A daily rental may come back up to 4 hours after the hour it started without another day being
+ * charged: SPEC §9's default times are a 14:00 pick-up and an 18:00 return.
+ */
+export const RETURN_GRACE_MINUTES = 4 * 60
+
+/**
+ * Days (DAILY: calendar days in the city, so a DST change neither adds nor removes one, plus one
+ * for a remainder beyond the grace) or months (MONTHLY: every started month).
+ */
 export function periodsBetween(
   product: ProductType,
   from: string,
@@ -43,8 +52,9 @@ export function periodsBetween(
   const start = Temporal.Instant.from(from).toZonedDateTimeISO(timezone)
   const end = Temporal.Instant.from(to).toZonedDateTimeISO(timezone)
   if (product === 'DAILY') {
-    const minutes = start.until(end, { largestUnit: 'minutes' }).minutes
-    return Math.max(1, Math.ceil(minutes / (24 * 60)))
+    const span = start.until(end, { largestUnit: 'days' })
+    const remainder = span.hours * 60 + span.minutes + (span.seconds > 0 ? 1 : 0)
+    return Math.max(1, span.days + (remainder > RETURN_GRACE_MINUTES ? 1 : 0))
   }
   const span = start.until(end, { largestUnit: 'months' })
   const partial = span.days > 0 || span.hours > 0 || span.minutes > 0 ? 1 : 0
