@@ -129,7 +129,13 @@ export default tseslint.config(
   {
     // Tests and their setup drive the fake platform directly, and the platform's own tests call
     // it through the app's client functions: that is the contract test.
-    files: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/test/**', 'mocks/**/*.test.ts', 'mocks/contract/**'],
+    files: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'src/test/**',
+      'mocks/**/*.test.ts',
+      'mocks/contract/**',
+    ],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
 )
