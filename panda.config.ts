@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev'
 import { buttonRecipe } from './src/theme/recipes/button'
+import { fieldRecipe } from './src/theme/recipes/field'
 import { semanticTokens } from './src/theme/semantic-tokens'
 import { tokens } from './src/theme/tokens'
 
@@ -22,7 +23,7 @@ export default defineConfig({
       laptopL: '1440px',
       desktop: '2560px',
     },
-    extend: { tokens, semanticTokens, recipes: { button: buttonRecipe } },
+    extend: { tokens, semanticTokens, recipes: { button: buttonRecipe, field: fieldRecipe } },
   },
   conditions: {
     extend: {

@@ -27,13 +27,13 @@ test.describe('app shell', () => {
   test('switching language from the header keeps the customer on the same page', async ({
     page,
   }) => {
-    await page.goto('/rental/myrentals')
-    await expect(page.getByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
+    await page.goto('/rental/summary?city=dubai')
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking summary' })).toBeVisible()
     await page.getByRole('button', { name: /Language and city/ }).click()
     const menu = page.getByRole('navigation', { name: 'Choose language and city' })
     await menu.getByRole('link', { name: 'العربية' }).first().click()
-    await expect(page).toHaveURL(/\/rental\/ar-DXB\/myrentals$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'إيجاراتي' })).toBeVisible()
+    await expect(page).toHaveURL(/\/rental\/ar-DXB\/summary\?city=dubai$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'ملخص الحجز' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 
     await page.getByRole('button', { name: /اللغة والمدينة/ }).click()
@@ -42,7 +42,7 @@ test.describe('app shell', () => {
       .getByRole('link', { name: 'English' })
       .first()
       .click()
-    await expect(page).toHaveURL(/\/rental\/myrentals$/)
+    await expect(page).toHaveURL(/\/rental\/summary\?city=dubai$/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   })
 

@@ -5,18 +5,14 @@ import { ApiError } from './api/errors'
 import { holdRequestsUntil } from './api/http'
 import { AppErrorBoundary } from './features/shell/components/app-error-boundary'
 import { startTracking } from './lib/analytics'
-import { env } from './lib/env'
 import { startMonitoring } from './lib/monitoring'
 import { setClockOffset } from './lib/clock'
-import { createQueryClient } from './lib/query-client'
-import { createAppRouter } from './router'
+import { createApp } from './app'
 import './styles.css'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-
-// The sandbox starts in parallel with the first render; only platform calls wait for it.
-if (env.isSandbox) {
+// The sandbox starts in parallel with the first render; only platform calls wait for it. The
+// condition is written out so a build with VITE_SANDBOX=false drops the sandbox entirely.
+if (import.meta.env.VITE_SANDBOX !== 'false') {
   window.addEventListener('rental-sandbox:controls', (event) => {
     const detail: unknown = event instanceof CustomEvent ? event.detail : undefined
     if (typeof detail === 'object' && detail !== null && 'clockOffsetMs' in detail) {
@@ -39,6 +35,9 @@ if (env.isSandbox) {
       }),
   )
 }
+
+// Created after the sandbox gate, so the first session check waits for the sandbox too.
+const { router } = createApp()
 
 startMonitoring(router)
 startTracking()

@@ -12,18 +12,24 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125CityRouteRouteImport } from './routes/{-$locale}/$city/route'
-import { Route as Char123LocaleChar125DetailsRouteImport } from './routes/{-$locale}/details'
-import { Route as Char123LocaleChar125DocumentsRouteImport } from './routes/{-$locale}/documents'
+import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/_account/route'
+import { Route as Char123LocaleChar125ForgotPasswordRouteImport } from './routes/{-$locale}/forgot-password'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
-import { Route as Char123LocaleChar125MyrentalsRouteImport } from './routes/{-$locale}/myrentals'
-import { Route as Char123LocaleChar125PaymentCenterRouteImport } from './routes/{-$locale}/payment-center'
+import { Route as Char123LocaleChar125RegisterRouteImport } from './routes/{-$locale}/register'
+import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
 import { Route as Char123LocaleChar125SummaryRouteImport } from './routes/{-$locale}/summary'
 import { Route as Char123LocaleChar125CityIndexRouteImport } from './routes/{-$locale}/$city/index'
+import { Route as Char123LocaleChar125AccountDetailsRouteImport } from './routes/{-$locale}/_account/details'
+import { Route as Char123LocaleChar125AccountDocumentsRouteImport } from './routes/{-$locale}/_account/documents'
+import { Route as Char123LocaleChar125AccountMyrentalsRouteImport } from './routes/{-$locale}/_account/myrentals'
+import { Route as Char123LocaleChar125AccountPaymentCenterRouteImport } from './routes/{-$locale}/_account/payment-center'
+import { Route as Char123LocaleChar125LoginCareemRouteImport } from './routes/{-$locale}/login_.careem'
 import { Route as Char123LocaleChar125PostBookingBookingIdRouteImport } from './routes/{-$locale}/post-booking/$bookingId'
 import { Route as Char123LocaleChar125SandboxChallengeRouteImport } from './routes/{-$locale}/sandbox/challenge'
 import { Route as Char123LocaleChar125SandboxCrashRouteImport } from './routes/{-$locale}/sandbox/crash'
 import { Route as Char123LocaleChar125SandboxInboxRouteImport } from './routes/{-$locale}/sandbox/inbox'
 import { Route as Char123LocaleChar125SandboxRideAppHomeRouteImport } from './routes/{-$locale}/sandbox/ride-app-home'
+import { Route as Char123LocaleChar125SandboxRideAppLoginRouteImport } from './routes/{-$locale}/sandbox/ride-app-login'
 import { Route as Char123LocaleChar125CityCarsIndexRouteImport } from './routes/{-$locale}/$city/cars/index'
 import { Route as Char123LocaleChar125CityCarsListingsIdRouteImport } from './routes/{-$locale}/$city/cars/$listingsId'
 
@@ -45,16 +51,15 @@ const Char123LocaleChar125CityRouteRoute =
     path: '/$city',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125DetailsRoute =
-  Char123LocaleChar125DetailsRouteImport.update({
-    id: '/details',
-    path: '/details',
+const Char123LocaleChar125AccountRouteRoute =
+  Char123LocaleChar125AccountRouteRouteImport.update({
+    id: '/_account',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125DocumentsRoute =
-  Char123LocaleChar125DocumentsRouteImport.update({
-    id: '/documents',
-    path: '/documents',
+const Char123LocaleChar125ForgotPasswordRoute =
+  Char123LocaleChar125ForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125LoginRoute =
@@ -63,16 +68,16 @@ const Char123LocaleChar125LoginRoute =
     path: '/login',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125MyrentalsRoute =
-  Char123LocaleChar125MyrentalsRouteImport.update({
-    id: '/myrentals',
-    path: '/myrentals',
+const Char123LocaleChar125RegisterRoute =
+  Char123LocaleChar125RegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125PaymentCenterRoute =
-  Char123LocaleChar125PaymentCenterRouteImport.update({
-    id: '/payment-center',
-    path: '/payment-center',
+const Char123LocaleChar125ResetPasswordRoute =
+  Char123LocaleChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SummaryRoute =
@@ -86,6 +91,36 @@ const Char123LocaleChar125CityIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => Char123LocaleChar125CityRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountDetailsRoute =
+  Char123LocaleChar125AccountDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountDocumentsRoute =
+  Char123LocaleChar125AccountDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountMyrentalsRoute =
+  Char123LocaleChar125AccountMyrentalsRouteImport.update({
+    id: '/myrentals',
+    path: '/myrentals',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountPaymentCenterRoute =
+  Char123LocaleChar125AccountPaymentCenterRouteImport.update({
+    id: '/payment-center',
+    path: '/payment-center',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125LoginCareemRoute =
+  Char123LocaleChar125LoginCareemRouteImport.update({
+    id: '/login_/careem',
+    path: '/login/careem',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125PostBookingBookingIdRoute =
   Char123LocaleChar125PostBookingBookingIdRouteImport.update({
@@ -117,6 +152,12 @@ const Char123LocaleChar125SandboxRideAppHomeRoute =
     path: '/sandbox/ride-app-home',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125SandboxRideAppLoginRoute =
+  Char123LocaleChar125SandboxRideAppLoginRouteImport.update({
+    id: '/sandbox/ride-app-login',
+    path: '/sandbox/ride-app-login',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125CityCarsIndexRoute =
   Char123LocaleChar125CityCarsIndexRouteImport.update({
     id: '/cars/',
@@ -133,35 +174,45 @@ const Char123LocaleChar125CityCarsListingsIdRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$city': typeof Char123LocaleChar125CityRouteRouteWithChildren
-  '/{-$locale}/details': typeof Char123LocaleChar125DetailsRoute
-  '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
+  '/{-$locale}/forgot-password': typeof Char123LocaleChar125ForgotPasswordRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
-  '/{-$locale}/myrentals': typeof Char123LocaleChar125MyrentalsRoute
-  '/{-$locale}/payment-center': typeof Char123LocaleChar125PaymentCenterRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/details': typeof Char123LocaleChar125AccountDetailsRoute
+  '/{-$locale}/documents': typeof Char123LocaleChar125AccountDocumentsRoute
+  '/{-$locale}/myrentals': typeof Char123LocaleChar125AccountMyrentalsRoute
+  '/{-$locale}/payment-center': typeof Char123LocaleChar125AccountPaymentCenterRoute
+  '/{-$locale}/login/careem': typeof Char123LocaleChar125LoginCareemRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
   '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
   '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
+  '/{-$locale}/sandbox/ride-app-login': typeof Char123LocaleChar125SandboxRideAppLoginRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
   '/{-$locale}/$city/cars/': typeof Char123LocaleChar125CityCarsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/{-$locale}/details': typeof Char123LocaleChar125DetailsRoute
-  '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
-  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
-  '/{-$locale}/myrentals': typeof Char123LocaleChar125MyrentalsRoute
-  '/{-$locale}/payment-center': typeof Char123LocaleChar125PaymentCenterRoute
-  '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/forgot-password': typeof Char123LocaleChar125ForgotPasswordRoute
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
+  '/{-$locale}/details': typeof Char123LocaleChar125AccountDetailsRoute
+  '/{-$locale}/documents': typeof Char123LocaleChar125AccountDocumentsRoute
+  '/{-$locale}/myrentals': typeof Char123LocaleChar125AccountMyrentalsRoute
+  '/{-$locale}/payment-center': typeof Char123LocaleChar125AccountPaymentCenterRoute
+  '/{-$locale}/login/careem': typeof Char123LocaleChar125LoginCareemRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
   '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
   '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
+  '/{-$locale}/sandbox/ride-app-login': typeof Char123LocaleChar125SandboxRideAppLoginRoute
   '/{-$locale}/$city': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
   '/{-$locale}/$city/cars': typeof Char123LocaleChar125CityCarsIndexRoute
@@ -170,18 +221,24 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$city': typeof Char123LocaleChar125CityRouteRouteWithChildren
-  '/{-$locale}/details': typeof Char123LocaleChar125DetailsRoute
-  '/{-$locale}/documents': typeof Char123LocaleChar125DocumentsRoute
+  '/{-$locale}/_account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/forgot-password': typeof Char123LocaleChar125ForgotPasswordRoute
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
-  '/{-$locale}/myrentals': typeof Char123LocaleChar125MyrentalsRoute
-  '/{-$locale}/payment-center': typeof Char123LocaleChar125PaymentCenterRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125RegisterRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/summary': typeof Char123LocaleChar125SummaryRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/_account/details': typeof Char123LocaleChar125AccountDetailsRoute
+  '/{-$locale}/_account/documents': typeof Char123LocaleChar125AccountDocumentsRoute
+  '/{-$locale}/_account/myrentals': typeof Char123LocaleChar125AccountMyrentalsRoute
+  '/{-$locale}/_account/payment-center': typeof Char123LocaleChar125AccountPaymentCenterRoute
+  '/{-$locale}/login_/careem': typeof Char123LocaleChar125LoginCareemRoute
   '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
   '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
   '/{-$locale}/sandbox/ride-app-home': typeof Char123LocaleChar125SandboxRideAppHomeRoute
+  '/{-$locale}/sandbox/ride-app-login': typeof Char123LocaleChar125SandboxRideAppLoginRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
   '/{-$locale}/$city/cars/': typeof Char123LocaleChar125CityCarsIndexRoute
@@ -191,35 +248,45 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/$city'
-    | '/{-$locale}/details'
-    | '/{-$locale}/documents'
+    | '/{-$locale}/forgot-password'
     | '/{-$locale}/login'
-    | '/{-$locale}/myrentals'
-    | '/{-$locale}/payment-center'
+    | '/{-$locale}/register'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/summary'
     | '/{-$locale}/'
+    | '/{-$locale}/details'
+    | '/{-$locale}/documents'
+    | '/{-$locale}/myrentals'
+    | '/{-$locale}/payment-center'
+    | '/{-$locale}/login/careem'
     | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
     | '/{-$locale}/sandbox/inbox'
     | '/{-$locale}/sandbox/ride-app-home'
+    | '/{-$locale}/sandbox/ride-app-login'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
     | '/{-$locale}/$city/cars/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}'
+    | '/{-$locale}/forgot-password'
+    | '/{-$locale}/login'
+    | '/{-$locale}/register'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/summary'
     | '/{-$locale}/details'
     | '/{-$locale}/documents'
-    | '/{-$locale}/login'
     | '/{-$locale}/myrentals'
     | '/{-$locale}/payment-center'
-    | '/{-$locale}/summary'
-    | '/{-$locale}'
+    | '/{-$locale}/login/careem'
     | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
     | '/{-$locale}/sandbox/inbox'
     | '/{-$locale}/sandbox/ride-app-home'
+    | '/{-$locale}/sandbox/ride-app-login'
     | '/{-$locale}/$city'
     | '/{-$locale}/$city/cars/$listingsId'
     | '/{-$locale}/$city/cars'
@@ -227,18 +294,24 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/$city'
-    | '/{-$locale}/details'
-    | '/{-$locale}/documents'
+    | '/{-$locale}/_account'
+    | '/{-$locale}/forgot-password'
     | '/{-$locale}/login'
-    | '/{-$locale}/myrentals'
-    | '/{-$locale}/payment-center'
+    | '/{-$locale}/register'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/summary'
     | '/{-$locale}/'
+    | '/{-$locale}/_account/details'
+    | '/{-$locale}/_account/documents'
+    | '/{-$locale}/_account/myrentals'
+    | '/{-$locale}/_account/payment-center'
+    | '/{-$locale}/login_/careem'
     | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
     | '/{-$locale}/sandbox/inbox'
     | '/{-$locale}/sandbox/ride-app-home'
+    | '/{-$locale}/sandbox/ride-app-login'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
     | '/{-$locale}/$city/cars/'
@@ -271,18 +344,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CityRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/details': {
-      id: '/{-$locale}/details'
-      path: '/details'
-      fullPath: '/{-$locale}/details'
-      preLoaderRoute: typeof Char123LocaleChar125DetailsRouteImport
+    '/{-$locale}/_account': {
+      id: '/{-$locale}/_account'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/documents': {
-      id: '/{-$locale}/documents'
-      path: '/documents'
-      fullPath: '/{-$locale}/documents'
-      preLoaderRoute: typeof Char123LocaleChar125DocumentsRouteImport
+    '/{-$locale}/forgot-password': {
+      id: '/{-$locale}/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/{-$locale}/forgot-password'
+      preLoaderRoute: typeof Char123LocaleChar125ForgotPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/login': {
@@ -292,18 +365,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/myrentals': {
-      id: '/{-$locale}/myrentals'
-      path: '/myrentals'
-      fullPath: '/{-$locale}/myrentals'
-      preLoaderRoute: typeof Char123LocaleChar125MyrentalsRouteImport
+    '/{-$locale}/register': {
+      id: '/{-$locale}/register'
+      path: '/register'
+      fullPath: '/{-$locale}/register'
+      preLoaderRoute: typeof Char123LocaleChar125RegisterRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/payment-center': {
-      id: '/{-$locale}/payment-center'
-      path: '/payment-center'
-      fullPath: '/{-$locale}/payment-center'
-      preLoaderRoute: typeof Char123LocaleChar125PaymentCenterRouteImport
+    '/{-$locale}/reset-password': {
+      id: '/{-$locale}/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/summary': {
@@ -319,6 +392,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/$city/'
       preLoaderRoute: typeof Char123LocaleChar125CityIndexRouteImport
       parentRoute: typeof Char123LocaleChar125CityRouteRoute
+    }
+    '/{-$locale}/_account/details': {
+      id: '/{-$locale}/_account/details'
+      path: '/details'
+      fullPath: '/{-$locale}/details'
+      preLoaderRoute: typeof Char123LocaleChar125AccountDetailsRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/_account/documents': {
+      id: '/{-$locale}/_account/documents'
+      path: '/documents'
+      fullPath: '/{-$locale}/documents'
+      preLoaderRoute: typeof Char123LocaleChar125AccountDocumentsRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/_account/myrentals': {
+      id: '/{-$locale}/_account/myrentals'
+      path: '/myrentals'
+      fullPath: '/{-$locale}/myrentals'
+      preLoaderRoute: typeof Char123LocaleChar125AccountMyrentalsRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/_account/payment-center': {
+      id: '/{-$locale}/_account/payment-center'
+      path: '/payment-center'
+      fullPath: '/{-$locale}/payment-center'
+      preLoaderRoute: typeof Char123LocaleChar125AccountPaymentCenterRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/login_/careem': {
+      id: '/{-$locale}/login_/careem'
+      path: '/login/careem'
+      fullPath: '/{-$locale}/login/careem'
+      preLoaderRoute: typeof Char123LocaleChar125LoginCareemRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/post-booking/$bookingId': {
       id: '/{-$locale}/post-booking/$bookingId'
@@ -353,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/sandbox/ride-app-home'
       fullPath: '/{-$locale}/sandbox/ride-app-home'
       preLoaderRoute: typeof Char123LocaleChar125SandboxRideAppHomeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/sandbox/ride-app-login': {
+      id: '/{-$locale}/sandbox/ride-app-login'
+      path: '/sandbox/ride-app-login'
+      fullPath: '/{-$locale}/sandbox/ride-app-login'
+      preLoaderRoute: typeof Char123LocaleChar125SandboxRideAppLoginRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/$city/cars/': {
@@ -392,34 +507,63 @@ const Char123LocaleChar125CityRouteRouteWithChildren =
     Char123LocaleChar125CityRouteRouteChildren,
   )
 
+interface Char123LocaleChar125AccountRouteRouteChildren {
+  Char123LocaleChar125AccountDetailsRoute: typeof Char123LocaleChar125AccountDetailsRoute
+  Char123LocaleChar125AccountDocumentsRoute: typeof Char123LocaleChar125AccountDocumentsRoute
+  Char123LocaleChar125AccountMyrentalsRoute: typeof Char123LocaleChar125AccountMyrentalsRoute
+  Char123LocaleChar125AccountPaymentCenterRoute: typeof Char123LocaleChar125AccountPaymentCenterRoute
+}
+
+const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125AccountRouteRouteChildren =
+  {
+    Char123LocaleChar125AccountDetailsRoute:
+      Char123LocaleChar125AccountDetailsRoute,
+    Char123LocaleChar125AccountDocumentsRoute:
+      Char123LocaleChar125AccountDocumentsRoute,
+    Char123LocaleChar125AccountMyrentalsRoute:
+      Char123LocaleChar125AccountMyrentalsRoute,
+    Char123LocaleChar125AccountPaymentCenterRoute:
+      Char123LocaleChar125AccountPaymentCenterRoute,
+  }
+
+const Char123LocaleChar125AccountRouteRouteWithChildren =
+  Char123LocaleChar125AccountRouteRoute._addFileChildren(
+    Char123LocaleChar125AccountRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125CityRouteRoute: typeof Char123LocaleChar125CityRouteRouteWithChildren
-  Char123LocaleChar125DetailsRoute: typeof Char123LocaleChar125DetailsRoute
-  Char123LocaleChar125DocumentsRoute: typeof Char123LocaleChar125DocumentsRoute
+  Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  Char123LocaleChar125ForgotPasswordRoute: typeof Char123LocaleChar125ForgotPasswordRoute
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
-  Char123LocaleChar125MyrentalsRoute: typeof Char123LocaleChar125MyrentalsRoute
-  Char123LocaleChar125PaymentCenterRoute: typeof Char123LocaleChar125PaymentCenterRoute
+  Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
+  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SummaryRoute: typeof Char123LocaleChar125SummaryRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125LoginCareemRoute: typeof Char123LocaleChar125LoginCareemRoute
   Char123LocaleChar125PostBookingBookingIdRoute: typeof Char123LocaleChar125PostBookingBookingIdRoute
   Char123LocaleChar125SandboxChallengeRoute: typeof Char123LocaleChar125SandboxChallengeRoute
   Char123LocaleChar125SandboxCrashRoute: typeof Char123LocaleChar125SandboxCrashRoute
   Char123LocaleChar125SandboxInboxRoute: typeof Char123LocaleChar125SandboxInboxRoute
   Char123LocaleChar125SandboxRideAppHomeRoute: typeof Char123LocaleChar125SandboxRideAppHomeRoute
+  Char123LocaleChar125SandboxRideAppLoginRoute: typeof Char123LocaleChar125SandboxRideAppLoginRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125CityRouteRoute:
       Char123LocaleChar125CityRouteRouteWithChildren,
-    Char123LocaleChar125DetailsRoute: Char123LocaleChar125DetailsRoute,
-    Char123LocaleChar125DocumentsRoute: Char123LocaleChar125DocumentsRoute,
+    Char123LocaleChar125AccountRouteRoute:
+      Char123LocaleChar125AccountRouteRouteWithChildren,
+    Char123LocaleChar125ForgotPasswordRoute:
+      Char123LocaleChar125ForgotPasswordRoute,
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
-    Char123LocaleChar125MyrentalsRoute: Char123LocaleChar125MyrentalsRoute,
-    Char123LocaleChar125PaymentCenterRoute:
-      Char123LocaleChar125PaymentCenterRoute,
+    Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
+    Char123LocaleChar125ResetPasswordRoute:
+      Char123LocaleChar125ResetPasswordRoute,
     Char123LocaleChar125SummaryRoute: Char123LocaleChar125SummaryRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125LoginCareemRoute: Char123LocaleChar125LoginCareemRoute,
     Char123LocaleChar125PostBookingBookingIdRoute:
       Char123LocaleChar125PostBookingBookingIdRoute,
     Char123LocaleChar125SandboxChallengeRoute:
@@ -430,6 +574,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125SandboxInboxRoute,
     Char123LocaleChar125SandboxRideAppHomeRoute:
       Char123LocaleChar125SandboxRideAppHomeRoute,
+    Char123LocaleChar125SandboxRideAppLoginRoute:
+      Char123LocaleChar125SandboxRideAppLoginRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { AuthActor } from './session/auth-actor'
 import { NotFoundPage } from './features/shell/components/not-found-page'
 import { PageSkeleton } from './features/shell/components/page-skeleton'
 import { RouteError } from './features/shell/components/route-error'
@@ -8,13 +9,15 @@ import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
+  auth: AuthActor
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  const { queryClient } = context
   return createRouter({
     routeTree,
     basepath: '/rental',
-    context: { queryClient },
+    context,
     ...(history ? { history } : {}),
     scrollRestoration: true,
     defaultPreload: 'intent',

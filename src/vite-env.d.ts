@@ -13,6 +13,11 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string
   /** Where browser back from the cars list leads on a phone. */
   readonly VITE_RIDE_APP_HOME_URL?: string
+  /**
+   * The ride app's login (OAuth) screen behind "Continue with the ride app"; it sends the customer
+   * back to /rental/login/careem. Unset: the button is hidden (the sandbox uses its own page).
+   */
+  readonly VITE_RIDE_APP_LOGIN_URL?: string
   /** A tracking script loaded only in production builds, when set. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string
 }

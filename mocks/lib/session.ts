@@ -74,7 +74,10 @@ export function withoutSession(response: Response): Response {
 export async function sessionUser(
   cookies: Record<string, string>,
 ): Promise<UserRecord | undefined> {
-  const value = cookies[SESSION_COOKIE]
+  // MSW in Node (happy-dom) re-appends document cookies to the request for every handler it
+  // tries, so the value can arrive as `v, rental_session=v, …`. A session value never holds a
+  // comma (the user id is URI-encoded), so the first part is the cookie.
+  const value = cookies[SESSION_COOKIE]?.split(',')[0]
   if (!value) return undefined
   const [encodedUser, issuedAt, signature] = value.split('.')
   if (!encodedUser || !issuedAt || !signature) return undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { safeRedirectPath } from './redirect'
+import { postLoginPath, safeRedirectPath } from './redirect'
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -49,5 +49,37 @@ describe('safeRedirectPath', () => {
   it('refuses non-strings', () => {
     expect(safeRedirectPath(['/rental/dubai/cars'])).toBeUndefined()
     expect(safeRedirectPath(42)).toBeUndefined()
+  })
+})
+
+describe('postLoginPath', () => {
+  const base = { citySlug: 'dubai', locationCityCode: 'DXB', preferredLanguage: 'EN' as const }
+
+  it('follows a safe redirect and keeps its query', () => {
+    expect(postLoginPath({ ...base, redirect: '/rental/myrentals?tab=past' })).toBe(
+      '/myrentals?tab=past',
+    )
+  })
+
+  it('falls back to the cars page of the city for a missing or hostile redirect', () => {
+    expect(postLoginPath({ ...base, redirect: undefined })).toBe('/dubai/cars')
+    expect(postLoginPath({ ...base, redirect: 'https://evil.example', citySlug: 'riyadh' })).toBe(
+      '/riyadh/cars',
+    )
+    expect(postLoginPath({ ...base, redirect: '//evil.example' })).toBe('/dubai/cars')
+  })
+
+  it('switches the locale to the preferred language, keeping the location', () => {
+    expect(postLoginPath({ ...base, redirect: '/rental/myrentals', preferredLanguage: 'AR' })).toBe(
+      '/ar-DXB/myrentals',
+    )
+    expect(
+      postLoginPath({
+        ...base,
+        redirect: '/ar-AUH/summary?city=abudhabi',
+        locationCityCode: 'AUH',
+      }),
+    ).toBe('/en-AUH/summary?city=abudhabi')
+    expect(postLoginPath({ ...base, redirect: '/rental/ar-DXB/dubai/cars' })).toBe('/dubai/cars')
   })
 })

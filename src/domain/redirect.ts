@@ -77,3 +77,24 @@ function fullyDecode(value: string): string | undefined {
   }
   return undefined
 }
+
+const LOCALE_PREFIX = /^\/(?:en|ar)-[A-Za-z]{3}(?=\/|$)/
+
+/**
+ * SPEC §2: after login the customer goes to the redirect target when it is a path of this app,
+ * otherwise to the city's cars page, and the locale follows the user's preferred language (the
+ * location part of the locale stays).
+ */
+export function postLoginPath(input: {
+  redirect: unknown
+  citySlug: string
+  locationCityCode: string
+  preferredLanguage: 'EN' | 'AR'
+}): string {
+  const target = safeRedirectPath(input.redirect) ?? `/${input.citySlug}/cars`
+  const withoutPrefix = target.replace(LOCALE_PREFIX, '') || '/'
+  const language = input.preferredLanguage === 'AR' ? 'ar' : 'en'
+  const locale = `${language}-${input.locationCityCode.toUpperCase()}`
+  // The default locale has no prefix.
+  return locale === 'en-DXB' ? withoutPrefix : `/${locale}${withoutPrefix}`
+}

@@ -99,14 +99,14 @@ describe('app shell', () => {
   })
 
   it('switches language and city from the header and stays on the same page', async () => {
-    const { router, user } = await renderRoute('/rental/myrentals')
+    const { router, user } = await renderRoute('/rental/summary?city=dubai')
     await user.click(await screen.findByRole('button', { name: /Language and city/ }))
     const nav = screen.getByRole('navigation', { name: 'Choose language and city' })
     const abuDhabi = within(nav).getByRole('heading', { name: 'Abu Dhabi' })
       .nextElementSibling as HTMLElement
     await user.click(within(abuDhabi).getByRole('link', { name: 'العربية' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ar-AUH/myrentals'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'إيجاراتي' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ar-AUH/summary'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'ملخص الحجز' })).toBeInTheDocument()
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
   })
 

@@ -2,14 +2,12 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
-import { createQueryClient } from '../lib/query-client'
-import { createAppRouter } from '../router'
+import { createApp } from '../app'
 
 /** Renders the real route tree at `path` (including /rental), with a fresh cache. */
 export async function renderRoute(path: string) {
-  const queryClient = createQueryClient()
   const history = createMemoryHistory({ initialEntries: [path] })
-  const router = createAppRouter(queryClient, history)
+  const { router, queryClient, auth } = createApp(history)
   const user = userEvent.setup()
   const view = render(
     <AppErrorBoundary>
@@ -17,5 +15,5 @@ export async function renderRoute(path: string) {
     </AppErrorBoundary>,
   )
   await router.load()
-  return { ...view, router, user, queryClient }
+  return { ...view, router, user, queryClient, auth }
 }

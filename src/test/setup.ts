@@ -28,6 +28,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup()
+  // The sandbox's session cookie lives in happy-dom's document for the whole file.
+  document.cookie = 'rental_session=; Path=/; Max-Age=0'
   server.resetHandlers()
   window.dataLayer = []
 })

@@ -11,6 +11,8 @@ export const semanticTokens = defineSemanticTokens({
       brand: { value: '{colors.brand.600}' },
       brandHover: { value: '{colors.brand.700}' },
       brandSubtle: { value: '{colors.brand.50}' },
+      /** Behind modal dialogs. */
+      overlay: { value: 'rgba(29, 26, 22, 0.55)' },
     },
     fg: {
       default: { value: '{colors.sand.900}' },

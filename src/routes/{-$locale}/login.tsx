@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
-import { SimplePage } from '../../components/ui/simple-page'
+import { LoginPage } from '../../features/auth/components/login-page'
 import { citySearch, redirectSearch } from '../-search'
 
 export const Route = createFileRoute('/{-$locale}/login')({
@@ -10,6 +9,6 @@ export const Route = createFileRoute('/{-$locale}/login')({
 })
 
 function LoginRoute() {
-  const { t } = useTranslation()
-  return <SimplePage title={t('pages.login.title')} lead={t('pages.login.lead')} />
+  const { redirect, city } = Route.useSearch()
+  return <LoginPage redirect={redirect} city={city} />
 }

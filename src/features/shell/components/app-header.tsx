@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { localePrefix, type LocationLanguageOption } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
+import { AccountMenu } from './account-menu'
 import { LocationSwitcher } from './location-switcher'
 
 const bar = css({
@@ -36,18 +37,6 @@ const brand = css({
   marginInlineEnd: 'auto',
 })
 
-const accountLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: '3',
-  borderRadius: 'control',
-  fontWeight: 'semibold',
-  color: 'fg.default',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.subtle' },
-})
-
 export function AppHeader({ options }: { options: readonly LocationLanguageOption[] }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -65,9 +54,7 @@ export function AppHeader({ options }: { options: readonly LocationLanguageOptio
           <span>{t('brand.name')}</span>
         </Link>
         <LocationSwitcher options={options} />
-        <Link to="/{-$locale}/login" params={{ locale: prefix }} className={accountLink}>
-          {t('header.login')}
-        </Link>
+        <AccountMenu />
       </div>
     </header>
   )

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import type { LocationLanguageOption } from '../../../domain/locales'
 import { AppFooter } from './app-footer'
+import { BannedNotice } from './banned-notice'
 import { AppHeader } from './app-header'
 
 const page = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
@@ -41,6 +42,7 @@ export function AppLayout(props: {
       </a>
       <AppHeader options={props.options} />
       <main id="main-content" tabIndex={-1} className={main}>
+        <BannedNotice />
         {props.children}
       </main>
       <AppFooter />

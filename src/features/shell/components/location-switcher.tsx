@@ -1,10 +1,11 @@
 import { Link, useMatches } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { cityByCode, type CitySlug } from '../../../domain/cities'
 import { localePrefix, type LocationLanguageOption } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
+import { useDisclosure } from '../hooks/use-disclosure'
+import { useRememberLanguage } from '../hooks/use-remember-language'
 
 const trigger = css({
   display: 'inline-flex',
@@ -75,49 +76,26 @@ function citySlugOf(option: LocationLanguageOption): CitySlug {
  */
 export function LocationSwitcher({ options }: { options: readonly LocationLanguageOption[] }) {
   const { t } = useTranslation()
+  const rememberLanguage = useRememberLanguage()
   const { language } = useLocale()
   const city = useCurrentCity()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const containerRef = useRef<HTMLDivElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
+  const { open, toggle, close, containerRef, triggerProps, panelId } = useDisclosure()
   const leafRouteId = useMatches({ select: (matches) => matches.at(-1)?.routeId })
   const onCarDetails = leafRouteId === '/{-$locale}/$city/cars/$listingsId'
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        triggerRef.current?.focus()
-      }
-    }
-    const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onPointer)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onPointer)
-    }
-  }, [open])
 
   const cityCodes = [...new Set(options.map((option) => option.cityCode))]
 
   return (
     <div ref={containerRef} className={css({ position: 'relative' })}>
       <button
-        ref={triggerRef}
+        {...triggerProps}
         type="button"
         className={trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={t('header.locationLanguage', {
           language: t(`languages.${language}`),
           city: t(`cities.${city.slug}`),
         })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         <span aria-hidden="true">{language === 'ar' ? '🇸🇦' : '🇬🇧'}</span>
         <span>{t(`languages.${language}`)}</span>
@@ -143,7 +121,10 @@ export function LocationSwitcher({ options }: { options: readonly LocationLangua
                         option={option}
                         current={option.serverLanguageCode === language && slug === city.slug}
                         leaveCarDetails={onCarDetails && slug !== city.slug}
-                        onChoose={() => setOpen(false)}
+                        onChoose={() => {
+                          close()
+                          rememberLanguage(option.serverLanguageCode)
+                        }}
                       />
                     </li>
                   ))}

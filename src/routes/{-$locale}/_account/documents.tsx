@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { SimplePage } from '../../components/ui/simple-page'
+import { SimplePage } from '../../../components/ui/simple-page'
 
-export const Route = createFileRoute('/{-$locale}/documents')({
+export const Route = createFileRoute('/{-$locale}/_account/documents')({
   component: DocumentsRoute,
 })
 

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import {
+  PASSWORD_POLICY,
+  validateEmail,
+  validateName,
+  validateNewPassword,
+  validateOptionalPhone,
+  validateTerms,
+} from '../../../domain/validation'
+import type { AuthMessageKey } from './auth-messages'
+import { ltr } from './bidi'
+import { PasswordField } from './password-field'
+import { SubmitButton } from './submit-button'
+import { TermsDisclosure } from './terms-disclosure'
+import type { FormFields } from './use-form-fields'
+
+export interface RegisterValues {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+  phone: string
+  marketing: boolean
+  terms: boolean
+}
+
+export const REGISTER_FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const
+
+export const validateRegistration = (values: RegisterValues) => ({
+  firstName: validateName(values.firstName),
+  lastName: validateName(values.lastName),
+  email: validateEmail(values.email),
+  password: validateNewPassword(values.password),
+  phone: validateOptionalPhone(values.phone),
+  terms: validateTerms(values.terms),
+})
+
+const nameRow = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', mobileXL: '1fr 1fr' },
+  gap: '4',
+})
+
+export function RegisterForm(props: {
+  form: FormFields<RegisterValues>
+  message: AuthMessageKey | undefined
+  busy: boolean
+  registering: boolean
+  onSubmit: (values: RegisterValues) => void
+}) {
+  const { t } = useTranslation()
+  const { form } = props
+  const error = (name: keyof RegisterValues) => {
+    const code = form.errorOf(name)
+    return code ? t(`validation.${code}`) : undefined
+  }
+  return (
+    <form
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+      onSubmit={form.handleSubmit(props.onSubmit)}
+    >
+      {props.message ? <FormAlert tone="error">{t(props.message)}</FormAlert> : null}
+      <div className={nameRow}>
+        <TextField
+          {...form.text('firstName')}
+          label={t('auth.fields.firstName')}
+          autoComplete="given-name"
+          error={error('firstName')}
+        />
+        <TextField
+          {...form.text('lastName')}
+          label={t('auth.fields.lastName')}
+          autoComplete="family-name"
+          error={error('lastName')}
+        />
+      </div>
+      <TextField
+        {...form.text('email')}
+        label={t('auth.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        latin
+        error={error('email')}
+      />
+      <PasswordField
+        {...form.text('password')}
+        label={t('auth.fields.password')}
+        autoComplete="new-password"
+        hint={t('auth.fields.passwordHint', {
+          min: PASSWORD_POLICY.minLength,
+          max: PASSWORD_POLICY.maxLength,
+        })}
+        error={error('password')}
+      />
+      <TextField
+        {...form.text('phone')}
+        label={t('auth.fields.phone')}
+        optionalLabel={t('auth.fields.optional')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        latin
+        hint={t('auth.fields.phoneHint', {
+          local: ltr('050 123 4567'),
+          international: ltr('+971 50 123 4567'),
+        })}
+        error={error('phone')}
+      />
+      <CheckboxField
+        {...form.checkbox('terms')}
+        label={t('auth.fields.terms')}
+        error={error('terms')}
+        details={<TermsDisclosure />}
+      />
+      <CheckboxField {...form.checkbox('marketing')} label={t('auth.fields.marketing')} />
+      <SubmitButton
+        busy={props.registering}
+        disabled={props.busy}
+        label={t('auth.register.submit')}
+        busyLabel={t('auth.register.submitting')}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import type { AuthFailure } from '../../../../machines/auth/auth-failure'
+import type { SocialRegistration } from '../../../../machines/auth/auth.actors'
+import type { SocialLogin } from '../../../api/schemas/auth'
+import { CheckboxField } from '../../../components/ui/checkbox-field'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { TextField } from '../../../components/ui/text-field'
+import { validateName, validateTerms } from '../../../domain/validation'
+import { useLocale } from '../../../i18n/use-locale'
+import { describeFailure } from './auth-messages'
+import { isolate } from './bidi'
+import { PROVIDER_NAMES } from './sandbox-sign-in-panel'
+import { SubmitButton } from './submit-button'
+import { TermsDisclosure } from './terms-disclosure'
+import { useFormFields } from './use-form-fields'
+
+interface Values {
+  firstName: string
+  lastName: string
+  terms: boolean
+  marketing: boolean
+}
+
+const validate = (values: Values) => ({
+  firstName: validateName(values.firstName),
+  lastName: validateName(values.lastName),
+  terms: validateTerms(values.terms),
+})
+
+/**
+ * A social sign-in for an email without an account: the provider vouched for the email, so only
+ * the name and the terms are missing. The token from that sign-in creates the account.
+ */
+export function SocialRegistrationForm(props: {
+  login: SocialLogin
+  failure: AuthFailure | null
+  busy: boolean
+  onSubmit: (registration: SocialRegistration) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const { language } = useLocale()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const view = useMemo(() => describeFailure(props.failure, []), [props.failure])
+  const form = useFormFields<Values>({
+    initial: { firstName: '', lastName: '', terms: false, marketing: false },
+    validate,
+  })
+  const error = (name: 'firstName' | 'lastName' | 'terms') => {
+    const code = form.errorOf(name)
+    return code ? t(`validation.${code}`) : undefined
+  }
+
+  // The form replaces the login form in place: start reading at its heading.
+  useEffect(() => headingRef.current?.focus(), [])
+
+  return (
+    <form
+      noValidate
+      className={css({ display: 'grid', gap: '4' })}
+      onSubmit={form.handleSubmit((values) =>
+        props.onSubmit({
+          ...props.login,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          preferredLanguage: language === 'ar' ? 'AR' : 'EN',
+          marketingMessagesAccepted: values.marketing,
+          termsAccepted: true,
+        }),
+      )}
+    >
+      <div className={css({ display: 'grid', gap: '1' })}>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className={css({ fontSize: 'xl', fontWeight: 'bold', _focus: { outline: 'none' } })}
+        >
+          {t('auth.socialRegister.title')}
+        </h2>
+        <p className={css({ color: 'fg.muted' })}>
+          {t('auth.socialRegister.lead', {
+            provider: props.login.isGoogle ? PROVIDER_NAMES.google : PROVIDER_NAMES.apple,
+            email: isolate(props.login.email),
+          })}
+        </p>
+      </div>
+      {view.message ? <FormAlert tone="error">{t(view.message)}</FormAlert> : null}
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        value={props.login.email}
+        readOnly
+        latin
+      />
+      <TextField
+        {...form.text('firstName')}
+        label={t('auth.fields.firstName')}
+        autoComplete="given-name"
+        error={error('firstName')}
+      />
+      <TextField
+        {...form.text('lastName')}
+        label={t('auth.fields.lastName')}
+        autoComplete="family-name"
+        error={error('lastName')}
+      />
+      <CheckboxField
+        {...form.checkbox('terms')}
+        label={t('auth.fields.terms')}
+        error={error('terms')}
+        details={<TermsDisclosure />}
+      />
+      <CheckboxField {...form.checkbox('marketing')} label={t('auth.fields.marketing')} />
+      <SubmitButton
+        busy={props.busy}
+        disabled={false}
+        label={t('auth.socialRegister.submit')}
+        busyLabel={t('auth.register.submitting')}
+      />
+      <button
+        type="button"
+        className={cx(button({ variant: 'ghost' }), css({ width: '100%' }))}
+        onClick={props.onCancel}
+      >
+        {t('auth.socialRegister.cancel')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
+import { setPreferredLanguage } from '../../../api/identity'
+import type { Language } from '../../../domain/locales'
+import { useAuthActor, useUser } from '../../../session/use-auth'
+
+/**
+ * A logged-in customer who switches language keeps it: the platform stores it as their preferred
+ * language, so the next login lands in it too.
+ */
+export function useRememberLanguage(): (language: Language) => void {
+  const user = useUser()
+  const auth = useAuthActor()
+  const mutation = useMutation({
+    mutationFn: setPreferredLanguage,
+    onSuccess: (updated) => auth.send({ type: 'user.updated', user: updated }),
+  })
+  return (language) => {
+    const wanted = language === 'ar' ? 'AR' : 'EN'
+    if (user && user.preferredLanguage !== wanted) mutation.mutate(wanted)
+  }
+}

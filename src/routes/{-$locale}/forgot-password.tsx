@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page'
+import { citySearch, redirectSearch } from '../-search'
+
+export const Route = createFileRoute('/{-$locale}/forgot-password')({
+  validateSearch: z.object({ redirect: redirectSearch, city: citySearch }),
+  component: ForgotPasswordRoute,
+})
+
+function ForgotPasswordRoute() {
+  const { redirect, city } = Route.useSearch()
+  return <ForgotPasswordPage redirect={redirect} city={city} />
+}

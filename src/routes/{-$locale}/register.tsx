@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { RegisterPage } from '../../features/auth/components/register-page'
+import { citySearch, redirectSearch } from '../-search'
+
+export const Route = createFileRoute('/{-$locale}/register')({
+  validateSearch: z.object({ redirect: redirectSearch, city: citySearch }),
+  component: RegisterRoute,
+})
+
+function RegisterRoute() {
+  const { redirect, city } = Route.useSearch()
+  return <RegisterPage redirect={redirect} city={city} />
+}

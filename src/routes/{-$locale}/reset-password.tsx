@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { ResetPasswordPage } from '../../features/auth/components/reset-password-page'
+
+/** The emailed token: opaque to us, so only its shape is checked. */
+const tokenSearch = z.catch(
+  z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  undefined,
+)
+
+export const Route = createFileRoute('/{-$locale}/reset-password')({
+  validateSearch: z.object({ token: tokenSearch }),
+  component: ResetPasswordRoute,
+})
+
+function ResetPasswordRoute() {
+  const { token } = Route.useSearch()
+  return <ResetPasswordPage token={token} />
+}

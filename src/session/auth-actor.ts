@@ -1,0 +1,28 @@
+import { createActor, waitFor, type ActorRefFrom } from 'xstate'
+import { authMachine } from '../../machines/auth/auth.machine'
+import type { User } from '../api/schemas/user'
+import { logToPlatform } from '../lib/logger'
+
+export type AuthActor = ActorRefFrom<typeof authMachine>
+
+/** The app's one session actor, with the platform logger for failed syncs (SPEC §8). */
+export function createAuthActor(): AuthActor {
+  const machine = authMachine.provide({
+    actions: {
+      reportSyncFailure: (_, params) => {
+        void logToPlatform('Failure to sync data at login', 'error', params.failure.code)
+      },
+    },
+  })
+  return createActor(machine).start()
+}
+
+/** Resolves with the user (or null) once the session is known, re-reading it if it is stale. */
+export async function currentUser(auth: AuthActor): Promise<User | null> {
+  auth.send({ type: 'session.check' })
+  const snapshot = await waitFor(
+    auth,
+    (state) => state.matches('authenticated') || state.matches('anonymous'),
+  )
+  return snapshot.context.user
+}

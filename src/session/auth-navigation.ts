@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { citySlugForLocale, resolveLocale } from '../domain/locales'
+import { isCitySlug } from '../domain/cities'
+import { postLoginPath } from '../domain/redirect'
+import { i18n } from '../i18n/i18n'
+import { notify } from '../lib/toast'
+import type { AppRouter } from '../router'
+import type { AuthActor } from './auth-actor'
+
+/** Session storage keys of private, per-tab state (drafts, payment attempts) that logout clears. */
+export const PRIVATE_STORAGE_PREFIX = 'rental:private:'
+
+function clearPrivateStorage(): void {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith(PRIVATE_STORAGE_PREFIX)) sessionStorage.removeItem(key)
+  }
+}
+
+function currentPlace(router: AppRouter) {
+  const { location } = router.state
+  const params: Record<string, unknown> = router.state.matches.at(-1)?.params ?? {}
+  const search: Record<string, unknown> = location.search
+  const locale = resolveLocale({
+    locale: typeof params.locale === 'string' ? params.locale : undefined,
+  })
+  const city = [params.city, search.city].find(isCitySlug) ?? citySlugForLocale(locale.locale)
+  return { locale, city, search }
+}
+
+/**
+ * Where the session's announcements lead (SPEC §2): after login to the redirect target in the
+ * user's language; after logout to the city's cars, with private data gone; when a session ends
+ * by itself, a notice.
+ */
+export function wireAuthNavigation(auth: AuthActor, router: AppRouter, queryClient: QueryClient) {
+  const loggedIn = auth.on('loggedIn', ({ user }) => {
+    const { locale, city, search } = currentPlace(router)
+    const href = postLoginPath({
+      redirect: search.redirect,
+      citySlug: city,
+      locationCityCode: locale.cityCode,
+      preferredLanguage: user.preferredLanguage,
+    })
+    void router.navigate({ href, replace: true })
+  })
+  const loggedOut = auth.on('loggedOut', () => {
+    clearPrivateStorage()
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'configuration' })
+    const { locale, city } = currentPlace(router)
+    void router.navigate({
+      to: '/{-$locale}/$city/cars',
+      params: { locale: locale.locale === 'en-DXB' ? undefined : locale.locale, city },
+    })
+  })
+  const ended = auth.on('sessionEnded', () => {
+    clearPrivateStorage()
+    notify.warning(i18n.t('auth.sessionEnded'))
+  })
+  return () => {
+    loggedIn.unsubscribe()
+    loggedOut.unsubscribe()
+    ended.unsubscribe()
+  }
+}
