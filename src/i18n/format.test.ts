@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatMoney, formatTime } from './format'
+import {
+  formatDay,
+  formatFullDate,
+  formatMoney,
+  formatMonth,
+  formatPlainDay,
+  formatTime,
+  formatWeekday,
+} from './format'
 
 describe('formats', () => {
   it("shows money as '{amount} {currency}' with Latin digits in both languages", () => {
@@ -19,5 +27,20 @@ describe('formats', () => {
   it('shows 24-hour times in the city', () => {
     expect(formatTime('2026-12-01T10:00:00Z', 'Asia/Dubai', 'en')).toBe('14:00')
     expect(formatTime('2026-12-01T10:00:00Z', 'Asia/Riyadh', 'ar')).toBe('13:00')
+  })
+})
+
+describe('calendar date formats', () => {
+  it("shows calendar dates as 'EEE, MMM d' whatever the machine's zone", () => {
+    expect(formatPlainDay('2026-11-22', 'en')).toBe('Sun, Nov 22')
+    expect(formatPlainDay('2026-11-22', 'ar')).not.toMatch(/[٠-٩]/)
+    expect(formatFullDate('2026-11-22', 'en')).toBe('Sunday, November 22, 2026')
+    expect(formatMonth('2026-12', 'en')).toBe('December 2026')
+  })
+
+  it('names weekdays from Sunday = 0', () => {
+    expect(formatWeekday(0, 'short', 'en')).toBe('Sun')
+    expect(formatWeekday(6, 'long', 'en')).toBe('Saturday')
+    expect(formatWeekday(0, 'long', 'ar')).toBe('الأحد')
   })
 })

@@ -51,3 +51,47 @@ export function formatTime(isoInstant: string, timeZone: string, language: Langu
     timeZone,
   }).format(new Date(isoInstant))
 }
+
+const plainFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** Calendar dates (`YYYY-MM-DD`, no time zone): formatted at noon UTC so no zone shifts the day. */
+function plainFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}:${JSON.stringify(options)}`
+  let format = plainFormats.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' })
+    plainFormats.set(key, format)
+  }
+  return format
+}
+
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`)
+
+/** 'EEE, MMM d' of a calendar date: "Sun, Nov 22". */
+export function formatPlainDay(date: string, language: Language): string {
+  return plainFormat(language, { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    atNoon(date),
+  )
+}
+
+/** A calendar date in full, for screen readers: "Sunday, November 22, 2026". */
+export function formatFullDate(date: string, language: Language): string {
+  return plainFormat(language, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(atNoon(date))
+}
+
+/** "November 2026" for `2026-11`. */
+export function formatMonth(yearMonth: string, language: Language): string {
+  return plainFormat(language, { month: 'long', year: 'numeric' }).format(atNoon(`${yearMonth}-01`))
+}
+
+/** A weekday's name by index (Sunday = 0). 22 Nov 2026 is a Sunday. */
+export function formatWeekday(index: number, width: 'short' | 'long', language: Language): string {
+  return plainFormat(language, { weekday: width }).format(
+    new Date(Date.UTC(2026, 10, 22 + index, 12)),
+  )
+}

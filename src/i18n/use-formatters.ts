@@ -1,5 +1,14 @@
 import { useMemo } from 'react'
-import { formatDay, formatMoney, formatNumber, formatTime } from './format'
+import {
+  formatDay,
+  formatFullDate,
+  formatMoney,
+  formatMonth,
+  formatNumber,
+  formatPlainDay,
+  formatTime,
+  formatWeekday,
+} from './format'
 import { useLocale } from './use-locale'
 
 /** The display formats bound to the current language. */
@@ -11,6 +20,11 @@ export function useFormatters() {
       number: (value: number) => formatNumber(value, language),
       day: (isoInstant: string, timeZone: string) => formatDay(isoInstant, timeZone, language),
       time: (isoInstant: string, timeZone: string) => formatTime(isoInstant, timeZone, language),
+      /** Calendar dates (`YYYY-MM-DD`) as 'EEE, MMM d'. */
+      plainDay: (date: string) => formatPlainDay(date, language),
+      fullDate: (date: string) => formatFullDate(date, language),
+      month: (yearMonth: string) => formatMonth(yearMonth, language),
+      weekday: (index: number, width: 'short' | 'long') => formatWeekday(index, width, language),
     }),
     [language],
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { productTypeSchema } from '../api/schemas/common'
+import { listingSortSchema } from '../api/schemas/listings'
 import { CITY_SLUGS } from '../domain/cities'
 import { isValidIsoDate } from '../domain/iso-date'
 
@@ -35,5 +36,13 @@ export const productSearch = z.catch(z.optional(productTypeSchema), undefined)
 
 export const pageNumberSearch = z.catch(
   z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+  undefined,
+)
+
+export const listingSortSearch = z.catch(z.optional(listingSortSchema), undefined)
+
+/** A price filter bound; the page checks it against the city's search price range. */
+export const priceSearch = z.catch(
+  z.optional(z.number().check(z.nonnegative(), z.maximum(1_000_000_000_000))),
   undefined,
 )

@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test'
+import type { ListingPrices } from '../src/api/schemas/listings'
+import { formatMoney } from '../src/i18n/format'
+import { expect, test, waitForSandbox } from './sandbox'
+
+// Browsing: the cars list of every city in both languages, filters and paging in the URL, the
+// list position kept across a visit to a car, a car's prices per plan, and the support chat.
+
+const CITIES = [
+  { slug: 'dubai', en: 'Dubai', ar: 'دبي', currency: 'AED' },
+  { slug: 'abudhabi', en: 'Abu Dhabi', ar: 'أبوظبي', currency: 'AED' },
+  { slug: 'alain', en: 'Al Ain', ar: 'العين', currency: 'AED' },
+  { slug: 'sharjah', en: 'Sharjah', ar: 'الشارقة', currency: 'AED' },
+  { slug: 'riyadh', en: 'Riyadh', ar: 'الرياض', currency: 'SAR' },
+  { slug: 'budapest', en: 'Budapest', ar: 'بودابست', currency: 'HUF' },
+] as const
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article')
+
+/** The per-day or per-month card prices in list order, as numbers. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).evaluateAll((articles) =>
+    articles.map(
+      (article) =>
+        [...article.querySelectorAll('bdi')].find((bdi) => / [A-Z]{3}$/.test(bdi.textContent))
+          ?.textContent ?? '',
+    ),
+  )
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')))
+}
+
+test.describe('cars list', () => {
+  for (const city of CITIES) {
+    test(`${city.en} loads in English and Arabic with ${city.currency} prices`, async ({
+      page,
+    }) => {
+      await page.goto(`/rental/${city.slug}/cars`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Cars in ${city.en}` }),
+      ).toBeVisible()
+      await expect(cards(page).first()).toBeVisible()
+      await expect(
+        cards(page)
+          .first()
+          .getByText(new RegExp(`^[\\d,.]+ ${city.currency}$`)),
+      ).toBeVisible()
+      await expect(cards(page).first().getByText('/day')).toBeVisible()
+
+      await page.goto(`/rental/ar-DXB/${city.slug}/cars`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: `سيارات في ${city.ar}` }),
+      ).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+      await expect(
+        cards(page)
+          .first()
+          .getByText(new RegExp(`^[\\d,.]+ ${city.currency}$`)),
+      ).toBeVisible()
+      await expect(cards(page).first().getByText('/يوم')).toBeVisible()
+    })
+  }
+
+  test('sorting, the price filter and paging change the URL and the results', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    await expect(page.getByText('15 cars available')).toBeVisible()
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc')
+    await expect(page).toHaveURL(/sort=price-asc/)
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page)
+        return (
+          prices.length === 10 &&
+          prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price)
+        )
+      })
+      .toBe(true)
+
+    await page.getByRole('button', { name: 'Show 5 more cars' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(cards(page)).toHaveCount(15)
+    await expect(page.getByText('Showing 15 of 15')).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Minimum price in AED' }).fill('300')
+    await expect(page).toHaveURL(/minPrice=300/)
+    await expect(page).not.toHaveURL(/page=/)
+    await expect
+      .poll(async () => (await cardPrices(page)).every((price) => price >= 300))
+      .toBe(true)
+    await expect(page.getByText('15 cars available')).toBeHidden()
+  })
+
+  test('choosing dates in the calendar shows all-in totals', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    await page.getByRole('button', { name: 'Dates Add dates' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Choose your dates' })
+    await expect(dialog).toBeVisible()
+    // Pick-up: the first day offered; return: three days later, reached with the arrow keys.
+    await dialog.locator('td button[aria-disabled="false"]').first().click()
+    for (let day = 0; day < 3; day++) await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText('3 days')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Use these dates' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/)
+    await expect(page).toHaveURL(/to=\d{4}-\d{2}-\d{2}/)
+    await expect(cards(page).first().getByText('all-in for 3 days')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Dates \w{3}, \w{3} \d+ – / })).toBeVisible()
+  })
+
+  test('back from a car keeps the loaded pages and the scroll position', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    await page.getByRole('button', { name: 'Show 5 more cars' }).click()
+    await expect(cards(page)).toHaveCount(15)
+    const target = cards(page).nth(12)
+    await target.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(500)
+    await target.getByRole('link').click()
+    await expect(page).toHaveURL(/\/rental\/dubai\/cars\/dxb-\d{3}/)
+    await expect(page.getByRole('link', { name: 'Book this car' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(cards(page)).toHaveCount(15)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5)
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5)
+  })
+})
+
+test.describe('car details', () => {
+  test('shows each plan with the platform’s active prices and books with the choice', async ({
+    page,
+  }) => {
+    await page.goto('/rental/dubai/cars/dxb-001?product=MONTHLY')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await waitForSandbox(page)
+    for (const [product, path] of [
+      ['DAILY', 'daily'],
+      ['MONTHLY', 'subscription'],
+    ] as const) {
+      const prices = await page.evaluate(
+        async (url) => (await fetch(url)).json() as Promise<ListingPrices>,
+        `/api/payment/listings/dxb-001/prices/${path}/active`,
+      )
+      const plan = page.getByTestId(`plan-${product}`)
+      await expect(plan.getByTestId('tier-price')).toHaveText(
+        prices.prices.map((tier) => formatMoney(tier.amountWithVat, prices.currency, 'en')),
+      )
+    }
+    const book = page.getByRole('link', { name: 'Book this car' })
+    await expect(book).toHaveAttribute('href', /\/rental\/summary\?/)
+    const href = new URL((await book.getAttribute('href')) ?? '', 'http://x')
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      city: 'dubai',
+      listingsId: 'dxb-001',
+      product: 'MONTHLY',
+    })
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const [language, prefix, chat, title] of [
+    ['English', '', 'Chat with us', 'Support · Dubai · Daily'],
+    ['Arabic', '/ar-DXB', 'تحدث معنا', 'الدعم · دبي · يومي'],
+  ] as const) {
+    test(`list, chat dialog and car page pass axe in ${language}`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      await page.goto(`/rental${prefix}/dubai/cars`)
+      await expect(cards(page).first()).toBeVisible()
+      await expectAccessible(page)
+
+      const launcher = page.getByRole('button', { name: chat })
+      await launcher.click()
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await dialog.getByRole('textbox').fill('<img src=x onerror=alert(1)> hello')
+      await dialog.getByRole('textbox').press('Enter')
+      await expect(dialog.getByText('<img src=x onerror=alert(1)> hello')).toBeVisible()
+      await expect(dialog.getByRole('log').locator('li')).toHaveCount(3)
+      await expectAccessible(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(launcher).toBeFocused()
+
+      await page.goto(`/rental${prefix}/dubai/cars/dxb-001`)
+      await expect(page.getByTestId('plan-DAILY')).toBeVisible()
+      await expectAccessible(page)
+    })
+  }
+
+  test('the empty and error states pass axe, and "Try again" recovers', async ({
+    page,
+    sandbox,
+    expectAccessible,
+  }) => {
+    await page.goto('/rental/dubai/cars?minPrice=900000')
+    await expect(page.getByRole('heading', { name: 'No cars match your search' })).toBeVisible()
+    await expectAccessible(page)
+
+    await sandbox.injectFault({ family: 'availability', fault: { kind: 'status', status: 404 } })
+    await page.goto('/rental/dubai/cars')
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load the cars" })
+    await expect(alert).toBeVisible()
+    await expectAccessible(page)
+    await page.evaluate(() => window.rentalSandbox?.clearFaults())
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(cards(page)).toHaveCount(10)
+  })
+})
+
+test.describe('on a phone', () => {
+  test('the list shows monthly prices by default @phone', async ({ page }) => {
+    await page.goto('/rental/dubai/cars')
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
+    await expect(cards(page).first().getByText('/month')).toBeVisible()
+    await cards(page).first().getByRole('link').click()
+    await expect(page).toHaveURL(/product=MONTHLY/)
+    await expect(page.getByTestId('plan-MONTHLY')).toBeVisible()
+  })
+})

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getListing, searchListings, type ListingSearch } from '../availability'
+import { getListingPrices } from '../payment'
+import type { ProductType } from '../schemas/common'
+import { MINUTE_MS } from './stale-times'
+
+// One query per page of the cars list: "Load more" adds a page, and browser back re-renders every
+// page from the cache, so the router's scroll restoration finds the list as it was.
+
+/** Listing searches answer from a live fleet; a few minutes keeps back/forward instant. */
+const LISTINGS_STALE_MS = 2 * MINUTE_MS
+const LISTING_STALE_MS = 5 * MINUTE_MS
+
+export const listingQueries = {
+  all: () => ['listings'] as const,
+  page: (search: ListingSearch) =>
+    queryOptions({
+      queryKey: [...listingQueries.all(), 'search', search] as const,
+      queryFn: ({ signal }) => searchListings(search, signal),
+      staleTime: LISTINGS_STALE_MS,
+    }),
+  detail: (listingId: string) =>
+    queryOptions({
+      queryKey: [...listingQueries.all(), 'detail', listingId] as const,
+      queryFn: ({ signal }) => getListing(listingId, signal),
+      staleTime: LISTING_STALE_MS,
+    }),
+  prices: (listingId: string, product: ProductType) =>
+    queryOptions({
+      queryKey: [...listingQueries.all(), 'prices', listingId, product] as const,
+      queryFn: ({ signal }) => getListingPrices(listingId, product, signal),
+      staleTime: LISTING_STALE_MS,
+    }),
+}

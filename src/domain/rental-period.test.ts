@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addPeriods,
+  cityToday,
+  daysBetween,
+  monthsBetween,
+  normaliseRentalDates,
+  rentalMoments,
+  startWindow,
+  type RentalRules,
+} from './rental-period'
+
+const at = (iso: string) => Date.parse(iso)
+
+const dubaiDaily: RentalRules = {
+  product: 'DAILY',
+  timeZone: 'Asia/Dubai',
+  maxStartDateOffset: 180,
+  minRentalPeriod: 1,
+}
+
+describe('the start window', () => {
+  it('opens tomorrow in the city, not in UTC', () => {
+    // 22:30 UTC on 21 Nov: already 22 Nov in Dubai (UTC+4), still 21 Nov in Budapest (UTC+1).
+    const now = at('2026-11-21T22:30:00Z')
+    expect(cityToday(now, 'Asia/Dubai')).toBe('2026-11-22')
+    expect(cityToday(now, 'Europe/Budapest')).toBe('2026-11-21')
+    expect(startWindow({ timeZone: 'Asia/Dubai', maxStartDateOffset: 180 }, now)).toEqual({
+      first: '2026-11-23',
+      last: '2027-05-21',
+    })
+    expect(startWindow({ timeZone: 'Europe/Budapest', maxStartDateOffset: 180 }, now).first).toBe(
+      '2026-11-22',
+    )
+  })
+
+  it.each([
+    ['Asia/Dubai', '2026-11-22', {}],
+    ['Europe/Budapest', '2026-11-22', { from: '2026-11-22', to: '2026-11-23' }],
+    ['Asia/Riyadh', '2026-11-22', { from: '2026-11-22', to: '2026-11-23' }],
+  ])('in %s, from=%s late on 21 Nov UTC gives %j', (timeZone, from, expected) => {
+    const now = at('2026-11-21T20:30:00Z') // 00:30 in Dubai, 23:30 in Riyadh, 21:30 in Budapest
+    expect(normaliseRentalDates({ from }, { ...dubaiDaily, timeZone }, now)).toEqual(expected)
+  })
+})
+
+describe('normaliseRentalDates', () => {
+  const now = at('2026-11-21T08:00:00Z') // 12:00 in Dubai
+
+  it('keeps a valid range', () => {
+    expect(normaliseRentalDates({ from: '2026-11-22', to: '2026-11-25' }, dubaiDaily, now)).toEqual(
+      { from: '2026-11-22', to: '2026-11-25' },
+    )
+  })
+
+  it('drops a start today or in the past, and its return with it', () => {
+    expect(normaliseRentalDates({ from: '2026-11-21', to: '2026-11-25' }, dubaiDaily, now)).toEqual(
+      {},
+    )
+    expect(normaliseRentalDates({ from: '2025-01-01', to: '2025-01-05' }, dubaiDaily, now)).toEqual(
+      {},
+    )
+  })
+
+  it('honours the max start offset, inclusive', () => {
+    expect(normaliseRentalDates({ from: '2027-05-20' }, dubaiDaily, now).from).toBe('2027-05-20')
+    expect(normaliseRentalDates({ from: '2027-05-21' }, dubaiDaily, now)).toEqual({})
+    expect(
+      normaliseRentalDates({ from: '2026-11-23' }, { ...dubaiDaily, maxStartDateOffset: 1 }, now),
+    ).toEqual({})
+  })
+
+  it('moves a return shorter than the minimum daily period to the minimum', () => {
+    const rules = { ...dubaiDaily, minRentalPeriod: 3 }
+    expect(normaliseRentalDates({ from: '2026-11-22', to: '2026-11-23' }, rules, now)).toEqual({
+      from: '2026-11-22',
+      to: '2026-11-25',
+    })
+    expect(normaliseRentalDates({ from: '2026-11-22', to: '2026-11-20' }, rules, now).to).toBe(
+      '2026-11-25',
+    )
+    expect(normaliseRentalDates({ from: '2026-11-22' }, rules, now).to).toBe('2026-11-25')
+  })
+
+  it('counts the monthly minimum in months, constrained to the end of a month', () => {
+    const monthly: RentalRules = { ...dubaiDaily, product: 'MONTHLY', minRentalPeriod: 1 }
+    expect(normaliseRentalDates({ from: '2026-12-01', to: '2026-12-20' }, monthly, now)).toEqual({
+      from: '2026-12-01',
+      to: '2027-01-01',
+    })
+    expect(normaliseRentalDates({ from: '2027-01-31' }, monthly, now).to).toBe('2027-02-28')
+    expect(
+      normaliseRentalDates(
+        { from: '2026-12-01', to: '2027-01-15' },
+        { ...monthly, minRentalPeriod: 2 },
+        now,
+      ).to,
+    ).toBe('2027-02-01')
+  })
+
+  it('shortens a rental beyond the longest the platform books', () => {
+    expect(normaliseRentalDates({ from: '2026-12-01', to: '2027-06-01' }, dubaiDaily, now)).toEqual(
+      { from: '2026-12-01', to: '2027-03-01' },
+    )
+    const monthly: RentalRules = { ...dubaiDaily, product: 'MONTHLY' }
+    expect(normaliseRentalDates({ from: '2026-12-01', to: '2028-12-01' }, monthly, now).to).toBe(
+      '2027-12-01',
+    )
+  })
+
+  it.each([
+    [{ from: '2026-02-30', to: '2026-03-02' }],
+    [{ from: '26-12-01' }],
+    [{ from: '2026-12-01T14:00' }],
+    [{ from: '' }],
+    [{ to: '2026-12-05' }],
+  ])('falls back to no dates for malformed input %j', (dates) => {
+    expect(normaliseRentalDates(dates, dubaiDaily, now)).toEqual({})
+  })
+
+  it('replaces a malformed return with the minimum', () => {
+    expect(normaliseRentalDates({ from: '2026-12-01', to: '2026-13-01' }, dubaiDaily, now)).toEqual(
+      { from: '2026-12-01', to: '2026-12-02' },
+    )
+  })
+})
+
+describe('rentalMoments', () => {
+  it('asks for 14:00 → 18:00 city time for daily rentals', () => {
+    expect(rentalMoments({ from: '2026-12-01', to: '2026-12-04' }, 'DAILY', 'Asia/Dubai')).toEqual({
+      from: '2026-12-01T14:00:00+04:00',
+      to: '2026-12-04T18:00:00+04:00',
+    })
+  })
+
+  it('follows the DST change in Budapest', () => {
+    expect(
+      rentalMoments({ from: '2027-03-27', to: '2027-03-29' }, 'DAILY', 'Europe/Budapest'),
+    ).toEqual({ from: '2027-03-27T14:00:00+01:00', to: '2027-03-29T18:00:00+02:00' })
+  })
+
+  it('ends a monthly subscription at the hour it started', () => {
+    expect(
+      rentalMoments({ from: '2026-12-01', to: '2027-01-01' }, 'MONTHLY', 'Asia/Riyadh'),
+    ).toEqual({ from: '2026-12-01T14:00:00+03:00', to: '2027-01-01T14:00:00+03:00' })
+  })
+})
+
+describe('period arithmetic', () => {
+  it('adds days or months', () => {
+    expect(addPeriods('2026-12-30', 3, 'DAILY')).toBe('2027-01-02')
+    expect(addPeriods('2026-12-31', 2, 'MONTHLY')).toBe('2027-02-28')
+  })
+
+  it('counts days and started months', () => {
+    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2)
+    expect(monthsBetween('2026-12-01', '2027-01-01')).toBe(1)
+    expect(monthsBetween('2026-12-01', '2027-01-02')).toBe(2)
+    expect(monthsBetween('2026-12-01', '2027-12-01')).toBe(12)
+  })
+})

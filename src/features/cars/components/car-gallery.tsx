@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import type { ListingDetails } from '../../../api/schemas/listings'
+import { carImage } from './car-card'
+
+const main = css({
+  borderRadius: 'card',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+})
+
+const thumbs = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gap: '2',
+  listStyle: 'none',
+  padding: '0',
+  margin: '0',
+  marginBlockStart: '3',
+})
+
+const thumb = css({
+  display: 'block',
+  width: '100%',
+  padding: '0',
+  borderRadius: 'control',
+  overflow: 'hidden',
+  borderWidth: '2px',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  bg: 'bg.subtle',
+  '&[aria-pressed=true]': { borderColor: 'bg.brand' },
+  _hover: { borderColor: 'border.strong' },
+})
+
+/** The car's photos: one large, and a thumbnail button for each (keyboard operable). */
+export function CarGallery({ listing, name }: { listing: ListingDetails; name: string }) {
+  const { t } = useTranslation()
+  const [index, setIndex] = useState(0)
+  const images = listing.images
+  const current = images[index] ?? images[0] ?? listing.image
+  return (
+    <div>
+      <div className={main}>
+        <img
+          src={current.url}
+          width={current.width}
+          height={current.height}
+          alt={t('carDetails.photoAlt', { car: name, index: index + 1, count: images.length })}
+          className={carImage}
+          fetchPriority="high"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className={thumbs} aria-label={t('carDetails.photos')}>
+          {images.map((image, position) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={thumb}
+                aria-pressed={position === index}
+                aria-label={t('carDetails.showPhoto', {
+                  index: position + 1,
+                  count: images.length,
+                })}
+                onClick={() => setIndex(position)}
+              >
+                <img
+                  src={image.url}
+                  width={160}
+                  height={100}
+                  alt=""
+                  className={carImage}
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,141 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { PAGE_SIZE } from '../../../domain/listing-filters'
+import type { CarsSearch } from '../hooks/use-cars-search'
+import { useListingPages } from '../hooks/use-listing-pages'
+import { CarCard } from './car-card'
+import { cardGrid, EmptyState, ErrorState, SkeletonItems } from './list-states'
+
+/** Cards in the first row load at once and first; the rest load as they near the screen. */
+const FIRST_ROW = 3
+
+const footer = css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '3',
+  paddingBlock: '8',
+  color: 'fg.muted',
+  fontSize: 'sm',
+})
+
+export function CarList({ search }: { search: CarsSearch }) {
+  const { t } = useTranslation()
+  const list = useListingPages(search.query, search.page)
+  const listRef = useRef<HTMLUListElement>(null)
+  const focusPage = useRef<number | undefined>(undefined)
+  const filtered =
+    search.dates.from !== undefined ||
+    search.price.minPrice !== undefined ||
+    search.price.maxPrice !== undefined
+
+  // After "Load more", keyboard focus moves to the first new car once it has arrived.
+  const arrived = list.pages.filter((page) => page.items !== undefined).length
+  useEffect(() => {
+    const page = focusPage.current
+    if (page === undefined || arrived < page) return
+    focusPage.current = undefined
+    listRef.current?.querySelector<HTMLElement>(`[data-page-start="${page}"] a`)?.focus()
+  }, [arrived])
+
+  const status =
+    list.status === 'pending'
+      ? t('cars.loading')
+      : list.status === 'success'
+        ? t('cars.count', { count: list.total ?? 0 })
+        : ''
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <p role="status" className={css({ fontWeight: 'semibold', minHeight: '6' })}>
+        {status}
+      </p>
+      {list.status === 'error' ? (
+        <ErrorState title={t('cars.error')} error={list.error} onRetry={list.retry} />
+      ) : list.status === 'success' && list.total === 0 ? (
+        <EmptyState
+          onClear={
+            filtered
+              ? () =>
+                  search.update({
+                    from: undefined,
+                    to: undefined,
+                    minPrice: undefined,
+                    maxPrice: undefined,
+                  })
+              : undefined
+          }
+        />
+      ) : (
+        <>
+          <ul ref={listRef} className={cardGrid} aria-label={t('cars.listLabel')}>
+            {list.pages.map((page) =>
+              page.items === undefined ? (
+                page.error ? null : (
+                  <SkeletonItems key={`page-${page.page}`} count={page.page === 1 ? 6 : 3} />
+                )
+              ) : (
+                page.items.map((car, index) => (
+                  <li key={car.id} data-page-start={index === 0 ? page.page : undefined}>
+                    <CarCard
+                      car={car}
+                      citySlug={search.city.slug}
+                      dates={search.dates}
+                      vatPercentage={search.settings.vatPercentage}
+                      eager={page.page === 1 && index < FIRST_ROW}
+                    />
+                  </li>
+                ))
+              ),
+            )}
+          </ul>
+          <ListFooter
+            list={list}
+            onMore={() => {
+              const next = list.pages.length + 1
+              focusPage.current = next
+              search.showPages(next)
+            }}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function ListFooter(props: { list: ReturnType<typeof useListingPages>; onMore: () => void }) {
+  const { t } = useTranslation()
+  const { list } = props
+  const failed = list.pages.find((page) => page.page > 1 && page.error)
+  if (list.total === undefined) return null
+  return (
+    <div className={footer}>
+      <p>{t('cars.showing', { shown: list.shown, total: list.total })}</p>
+      {failed ? (
+        <div role="alert" className={css({ display: 'grid', gap: '2', justifyItems: 'center' })}>
+          <p className={css({ color: 'fg.danger' })}>{t('cars.moreError')}</p>
+          <button type="button" className={button({ variant: 'outline' })} onClick={failed.retry}>
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : list.hasMore ? (
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          // Stays focusable while the next page loads, so keyboard focus is not lost.
+          aria-disabled={list.loadingMore}
+          onClick={() => {
+            if (!list.loadingMore) props.onMore()
+          }}
+        >
+          {list.loadingMore
+            ? t('cars.loadingMore')
+            : t('cars.loadMore', { count: Math.min(PAGE_SIZE, list.total - list.shown) })}
+        </button>
+      ) : list.atLimit ? (
+        <p>{t('cars.atLimit')}</p>
+      ) : null}
+    </div>
+  )
+}

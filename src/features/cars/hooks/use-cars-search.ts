@@ -1,0 +1,140 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo } from 'react'
+import type { ListingSearch } from '../../../api/availability'
+import { configurationQueries } from '../../../api/queries/configuration-queries'
+import type { ListingSort } from '../../../api/schemas/listings'
+import { normalisePriceRange, PAGE_SIZE } from '../../../domain/listing-filters'
+import type { RentalDates, RentalRules } from '../../../domain/rental-period'
+import { nowMs } from '../../../lib/clock'
+import { useDefaultProduct } from './use-default-product'
+import { useRentalPeriod } from './use-rental-period'
+
+const route = getRouteApi('/{-$locale}/$city/cars/')
+
+export type CarsSearchChange = Partial<{
+  from: string | undefined
+  to: string | undefined
+  product: ListingSearch['product']
+  sort: ListingSort | undefined
+  minPrice: number | undefined
+  maxPrice: number | undefined
+}>
+
+/**
+ * The cars list's search as the page uses it: the URL's filters checked against the city's rules
+ * (dates, price range), the product defaulted by viewport, and the platform query built from
+ * them. A URL that breaks a rule is rewritten in place (replace), so it always shows what the
+ * list shows.
+ */
+export function useCarsSearch() {
+  const search = route.useSearch()
+  const { city } = route.useRouteContext()
+  const navigate = route.useNavigate()
+  const defaultProduct = useDefaultProduct()
+  const product = search.product ?? defaultProduct
+  const settings = useSuspenseQuery(configurationQueries.citySettings(product, city.code)).data
+  const timeZone = settings.timezone || city.timezone
+
+  const rules: RentalRules = useMemo(
+    () => ({
+      product,
+      timeZone,
+      maxStartDateOffset: settings.maxStartDateOffset,
+      minRentalPeriod: settings.minRentalPeriod,
+    }),
+    [product, timeZone, settings.maxStartDateOffset, settings.minRentalPeriod],
+  )
+  const period = useRentalPeriod(search.from !== undefined || search.to !== undefined)
+  const dates: RentalDates = useMemo(
+    () =>
+      period
+        ? period.normaliseRentalDates({ from: search.from, to: search.to }, rules, nowMs())
+        : {},
+    [period, search.from, search.to, rules],
+  )
+  const price = normalisePriceRange(
+    { minPrice: search.minPrice, maxPrice: search.maxPrice },
+    settings,
+  )
+  const sort = search.sort === 'recommended' ? undefined : search.sort
+
+  const urlIsNormal =
+    dates.from === search.from &&
+    dates.to === search.to &&
+    price.minPrice === search.minPrice &&
+    price.maxPrice === search.maxPrice
+  useEffect(() => {
+    if (urlIsNormal) return
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        from: dates.from,
+        to: dates.to,
+        minPrice: price.minPrice,
+        maxPrice: price.maxPrice,
+      }),
+      replace: true,
+      resetScroll: false,
+    })
+  }, [urlIsNormal, navigate, dates, price])
+
+  const moments = useMemo(
+    () =>
+      period && dates.from && dates.to
+        ? period.rentalMoments({ from: dates.from, to: dates.to }, product, timeZone)
+        : undefined,
+    [period, dates.from, dates.to, product, timeZone],
+  )
+  const query: Omit<ListingSearch, 'page'> = {
+    cityCode: city.code,
+    product,
+    pageSize: PAGE_SIZE,
+    from: moments?.from,
+    to: moments?.to,
+    minPrice: price.minPrice,
+    maxPrice: price.maxPrice,
+    sort,
+  }
+
+  /** Any filter change starts the list again from its first page. */
+  const update = useCallback(
+    (change: CarsSearchChange) => {
+      void navigate({
+        search: (previous) => ({ ...previous, ...change, page: undefined }),
+        replace: true,
+        resetScroll: false,
+      })
+    },
+    [navigate],
+  )
+
+  /** "Load more": the page goes into the URL (replacing the entry) so back restores it. */
+  const showPages = useCallback(
+    (page: number) => {
+      void navigate({
+        search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+        replace: true,
+        resetScroll: false,
+      })
+    },
+    [navigate],
+  )
+
+  return {
+    city,
+    settings,
+    product,
+    productIsDefault: search.product === undefined,
+    dates,
+    rules,
+    price,
+    sort: search.sort ?? 'recommended',
+    page: search.page ?? 1,
+    query,
+    update,
+    showPages,
+  }
+}
+
+export type CarsSearch = ReturnType<typeof useCarsSearch>

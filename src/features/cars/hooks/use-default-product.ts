@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react'
+import type { ProductType } from '../../../api/schemas/common'
+import { PHONE_MEDIA_QUERY } from '../../../lib/viewport'
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_MEDIA_QUERY)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const isPhone = () => window.matchMedia(PHONE_MEDIA_QUERY).matches
+
+/** SPEC §4: DAILY on wide screens, MONTHLY on phones, following the viewport as it changes. */
+export function defaultProductFor(phone: boolean): ProductType {
+  return phone ? 'MONTHLY' : 'DAILY'
+}
+
+export function useDefaultProduct(): ProductType {
+  const phone = useSyncExternalStore(subscribe, isPhone, () => false)
+  return defaultProductFor(phone)
+}

@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { db } from '../../../../mocks/db'
+import { DEFAULT_CITY } from '../../../domain/cities'
+import { createQueryClient } from '../../../lib/query-client'
+import { SupportWidget } from './support-widget'
+
+async function renderWidget(rideAppUser: boolean) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <SupportWidget city={DEFAULT_CITY} product="DAILY" rideAppUser={rideAppUser} />
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  await router.load()
+  return userEvent.setup()
+}
+
+describe('support widget', () => {
+  it('opens the sandbox chat for the city and product, which answers in the language', async () => {
+    const user = await renderWidget(false)
+    await user.click(await screen.findByRole('button', { name: 'Chat with us' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Support · Dubai · Daily' })
+    expect(within(dialog).getByText('Sunday')).toBeInTheDocument()
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Your message' }),
+      '<b>hi</b>{Enter}',
+    )
+    expect(within(dialog).getByText('<b>hi</b>')).toBeInTheDocument()
+    expect(
+      await within(dialog).findByText(
+        'A team member will answer shortly — this is the sandbox support chat.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('sends ride-app users to the ride app while the flag is on', async () => {
+    const user = await renderWidget(true)
+    await user.click(await screen.findByRole('button', { name: 'Chat with us' }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Contact us in the ride app' }),
+    ).toBeInTheDocument()
+  })
+
+  it('gives ride-app users the chat when the flag is off', async () => {
+    await db.features.update((q) => q.where({ key: 'ride-app-contact-us-popup' }), {
+      data(feature) {
+        feature.enabled = false
+      },
+    })
+    const user = await renderWidget(true)
+    await user.click(await screen.findByRole('button', { name: 'Chat with us' }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Support · Dubai · Daily' }),
+    ).toBeInTheDocument()
+  })
+})

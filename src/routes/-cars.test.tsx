@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { controls } from '../../mocks/lib/controls'
+import { seedDatabase } from '../../mocks/seed'
+import { getListingPrices } from '../api/payment'
+import { formatMoney } from '../i18n/format'
+import { renderRoute } from '../test/render'
+
+// The cars list and a car's page against the fake platform. 180 listings give each city 30 cars,
+// so paging has three pages.
+
+const cards = () => screen.queryAllByRole('article')
+
+describe('cars list', () => {
+  it('shows ten cars, and "Load more" adds ten and puts the page in the URL', async () => {
+    await seedDatabase(180)
+    const { router, user } = await renderRoute('/rental/dubai/cars')
+    await screen.findByText('30 cars available')
+    expect(cards()).toHaveLength(10)
+    expect(screen.getByText('Showing 10 of 30')).toBeInTheDocument()
+    const first = cards()[0]
+    expect(first && within(first).getByRole('img')).toHaveAttribute('width', '800')
+    expect(first && within(first).getByText('/day')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Show 10 more cars' }))
+    await waitFor(() => expect(cards()).toHaveLength(20))
+    expect(router.state.location.search).toMatchObject({ page: 2 })
+    expect(screen.getByText('Showing 20 of 30')).toBeInTheDocument()
+    // Focus moves to the first new car for keyboard users.
+    await waitFor(() =>
+      expect(document.activeElement?.closest('li')).toHaveAttribute('data-page-start', '2'),
+    )
+  })
+
+  it('restores every page a URL names', async () => {
+    await seedDatabase(180)
+    await renderRoute('/rental/dubai/cars?page=3')
+    await waitFor(() => expect(cards()).toHaveLength(30))
+    expect(screen.queryByRole('button', { name: /more car/ })).not.toBeInTheDocument()
+  })
+
+  it('filters by price through the URL, after typing stops', async () => {
+    const { router, user } = await renderRoute('/rental/dubai/cars')
+    await screen.findByText('15 cars available')
+    await user.type(screen.getByRole('textbox', { name: 'Minimum price in AED' }), '400')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ minPrice: 400 }))
+    await waitFor(() => expect(screen.queryByText('15 cars available')).not.toBeInTheDocument())
+    const status = await screen.findByText(/cars? available$/)
+    const count = Number(/^(\d+)/.exec(status.textContent)?.[1])
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(15)
+  })
+
+  it('explains an out-of-range price and does not search with it', async () => {
+    const { router, user } = await renderRoute('/rental/dubai/cars')
+    await screen.findByText('15 cars available')
+    const min = screen.getByRole('textbox', { name: 'Minimum price in AED' })
+    await user.type(min, '50')
+    expect(
+      await screen.findByText('Enter an amount from 100 AED to 1,000,000 AED.'),
+    ).toBeInTheDocument()
+    expect(min).toHaveAttribute('aria-invalid', 'true')
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    expect(router.state.location.search.minPrice).toBeUndefined()
+  })
+
+  it('shows an empty state that clears the filters', async () => {
+    const { router, user } = await renderRoute('/rental/dubai/cars?minPrice=900000')
+    expect(
+      await screen.findByRole('heading', { name: 'No cars match your search' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await screen.findByText('15 cars available')
+    expect(router.state.location.search.minPrice).toBeUndefined()
+  })
+
+  it('shows an error state with a working "Try again"', async () => {
+    controls.faults = [{ family: 'availability', fault: { kind: 'status', status: 404 } }]
+    const { user } = await renderRoute('/rental/dubai/cars')
+    const alert = await screen.findByRole('alert')
+    expect(
+      within(alert).getByRole('heading', { name: "We couldn't load the cars" }),
+    ).toBeInTheDocument()
+    expect(
+      within(alert).getByText("We couldn't find what you were looking for."),
+    ).toBeInTheDocument()
+    controls.faults = []
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await screen.findByText('15 cars available')
+    expect(cards()).toHaveLength(10)
+  })
+
+  it('drops dates that break the rules from the URL', async () => {
+    const { router } = await renderRoute('/rental/dubai/cars?from=2020-01-01&to=2020-01-05')
+    await screen.findByText('15 cars available')
+    await waitFor(() => expect(router.state.location.search.from).toBeUndefined())
+    expect(router.state.location.search.to).toBeUndefined()
+    expect(screen.getByRole('button', { name: 'Dates Add dates' })).toBeInTheDocument()
+  })
+
+  it('shows the all-in total from the platform when dates are chosen', async () => {
+    const { router } = await renderRoute('/rental/dubai/cars?from=2026-12-10')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ to: '2026-12-11' }))
+    expect((await screen.findAllByText('all-in for 1 day')).length).toBeGreaterThan(0)
+  })
+})
+
+describe('car details', () => {
+  it('shows the active prices of each plan and a call to book that carries the choice', async () => {
+    await renderRoute('/rental/dubai/cars/dxb-001?product=MONTHLY&from=2026-12-10&to=2027-01-10')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\d{4}$/)
+    for (const product of ['DAILY', 'MONTHLY'] as const) {
+      const prices = await getListingPrices('dxb-001', product)
+      const plan = screen.getByTestId(`plan-${product}`)
+      const shown = within(plan)
+        .getAllByTestId('tier-price')
+        .map((cell) => cell.textContent)
+      expect(shown).toEqual(
+        prices.prices.map((tier) => formatMoney(tier.amountWithVat, 'AED', 'en')),
+      )
+    }
+    const book = screen.getByRole('link', { name: 'Book this car' })
+    const href = new URL(book.getAttribute('href') ?? '', 'http://localhost')
+    expect(href.pathname).toBe('/rental/summary')
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      city: 'dubai',
+      listingsId: 'dxb-001',
+      from: '2026-12-10',
+      to: '2027-01-10',
+      product: 'MONTHLY',
+    })
+  })
+
+  it('sends a car shown under another city to its own city', async () => {
+    const { router } = await renderRoute('/rental/riyadh/cars/dxb-001')
+    await screen.findByRole('heading', { level: 1 })
+    expect(router.state.location.pathname).toBe('/dubai/cars/dxb-001')
+  })
+
+  it('treats an unknown car as not found', async () => {
+    await renderRoute('/rental/dubai/cars/dxb-999')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
+  })
+})
