@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './sandbox'
+import { expect, test, waitForSandbox } from './sandbox'
 
 // The sandbox's 3-D Secure page: a card-token answer sends the customer there; the tester
 // approves or declines and lands back on the app's return path.
@@ -40,6 +40,8 @@ async function addChallengedCard(
 }
 
 async function cardStatus(page: Page, paymentMethodId: string): Promise<string | undefined> {
+  // The page has just loaded: its sandbox must be running before the call is made.
+  await waitForSandbox(page)
   return page.evaluate(async (id) => {
     const response = await fetch('/api/payment/methods/user-new/allowed', {
       credentials: 'include',
@@ -58,6 +60,7 @@ test('approving the 3-D Secure challenge returns to the app with the card verifi
 }) => {
   await page.goto('/rental/dubai/cars')
   await sandbox.loginAs('new@rental.test')
+  await waitForSandbox(page)
   const { redirect, paymentMethodId } = await addChallengedCard(page)
   expect(redirect).toMatch(/^\/rental\/sandbox\/challenge\?challenge=/)
   await page.goto(`${redirect}&returnUrl=${encodeURIComponent('/rental/payment-center')}`)
@@ -72,6 +75,7 @@ test('approving the 3-D Secure challenge returns to the app with the card verifi
 test('declining in Arabic returns to the app with the card failed', async ({ page, sandbox }) => {
   await page.goto('/rental/dubai/cars')
   await sandbox.loginAs('new@rental.test')
+  await waitForSandbox(page)
   const { redirect, paymentMethodId } = await addChallengedCard(page)
   await page.goto(
     `${redirect.replace('/rental/', '/rental/ar-DXB/')}&returnUrl=${encodeURIComponent('/rental/ar-DXB/payment-center')}`,
@@ -88,6 +92,7 @@ test('declining in Arabic returns to the app with the card failed', async ({ pag
 test('a foreign return URL is never followed', async ({ page, sandbox }) => {
   await page.goto('/rental/dubai/cars')
   await sandbox.loginAs('new@rental.test')
+  await waitForSandbox(page)
   const { redirect } = await addChallengedCard(page)
   await page.goto(`${redirect}&returnUrl=${encodeURIComponent('https://evil.example/steal')}`)
   await page.getByRole('button', { name: 'Approve' }).click()
