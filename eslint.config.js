@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-size',
       'bench-results',
       'styled-system',
       'node_modules',

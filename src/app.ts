@@ -1,16 +1,18 @@
-import { createAuthActor } from './session/auth-actor'
-import { wireAuthNavigation } from './session/auth-navigation'
+import type { RouterHistory } from '@tanstack/react-router'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
-import type { RouterHistory } from '@tanstack/react-router'
+import { wireAuthNavigation } from './session/auth-navigation'
+import { createSession } from './session/session'
 
 /** Everything the app runs on: the session, the data cache and the router, wired together. */
 export function createApp(history?: RouterHistory) {
-  const auth = createAuthActor()
+  // The session loads asynchronously; by the time it has, the router below exists.
+  const session = createSession((actor) => wireAuthNavigation(actor, router, queryClient))
   const queryClient = createQueryClient((status) => {
-    auth.send({ type: status === 403 ? 'session.forbidden' : 'session.expired' })
+    session.actor?.send({ type: status === 403 ? 'session.forbidden' : 'session.expired' })
   })
-  const router = createAppRouter({ queryClient, auth }, history)
-  wireAuthNavigation(auth, router, queryClient)
-  return { auth, queryClient, router }
+  const router = createAppRouter({ queryClient, auth: session }, history)
+  // Starts at once, in the background: the first render does not wait for it.
+  void session.load()
+  return { session, queryClient, router }
 }

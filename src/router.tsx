@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { AuthActor } from './session/auth-actor'
+import type { Session } from './session/session'
 import { NotFoundPage } from './features/shell/components/not-found-page'
 import { PageSkeleton } from './features/shell/components/page-skeleton'
 import { RouteError } from './features/shell/components/route-error'
@@ -9,7 +9,7 @@ import { routeTree } from './routeTree.gen'
 
 export interface RouterContext {
   queryClient: QueryClient
-  auth: AuthActor
+  auth: Session
 }
 
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

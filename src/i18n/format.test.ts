@@ -11,8 +11,9 @@ import {
 
 describe('formats', () => {
   it("shows money as '{amount} {currency}' with Latin digits in both languages", () => {
-    expect(formatMoney(1250.5, 'AED', 'en')).toBe('1,250.5 AED')
-    expect(formatMoney(1250.5, 'AED', 'ar')).toMatch(/^1[,٬]250[.٫]5 AED$/)
+    expect(formatMoney(1250.5, 'AED', 'en')).toBe('1,250.50 AED')
+    expect(formatMoney(1250, 'AED', 'en')).toBe('1,250 AED')
+    expect(formatMoney(1250.5, 'AED', 'ar')).toMatch(/^1[,٬]250[.٫]50 AED$/)
     expect(formatMoney(12345.67, 'HUF', 'en')).toBe('12,346 HUF')
   })
 

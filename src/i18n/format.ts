@@ -9,27 +9,34 @@ export function intlLocale(language: Language): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
-function numberFormat(language: Language, fractionDigits: number): Intl.NumberFormat {
-  const key = `${language}:${fractionDigits}`
+function numberFormat(
+  language: Language,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+) {
+  const key = `${language}:${minimumFractionDigits}:${maximumFractionDigits}`
   let format = numberFormats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(intlLocale(language), {
-      minimumFractionDigits: 0,
-      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits,
+      maximumFractionDigits,
     })
     numberFormats.set(key, format)
   }
   return format
 }
 
-/** '{amount} {currency}', e.g. "1,250.5 AED". HUF has no minor unit. */
+/**
+ * '{amount} {currency}', e.g. "1,250 AED" or "1,250.50 AED": whole amounts without decimals,
+ * others with two. HUF has no minor unit.
+ */
 export function formatMoney(amount: number, currency: string, language: Language): string {
-  const digits = currency === 'HUF' ? 0 : 2
-  return `${numberFormat(language, digits).format(amount)} ${currency}`
+  const digits = currency === 'HUF' || Number.isInteger(amount) ? 0 : 2
+  return `${numberFormat(language, digits, digits).format(amount)} ${currency}`
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return numberFormat(language, 2).format(value)
+  return numberFormat(language, 0, 2).format(value)
 }
 
 /** 'EEE, MMM d' of a moment, in a time zone: "Tue, Dec 1" / "الثلاثاء، 1 ديسمبر". */

@@ -1,11 +1,28 @@
-import { toast } from 'sonner'
+// Toasts (sonner) load after the first render: nothing on first paint needs them. A toast asked
+// for earlier waits until the toaster is mounted, so none is ever lost.
 
 /** SPEC §2: toasts close after 10 seconds. */
 export const TOAST_DURATION_MS = 10_000
 
+type Kind = 'success' | 'error' | 'info' | 'warning'
+
+let markReady: () => void = () => {}
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve
+})
+
+/** Called by the toaster host once sonner's Toaster is on the page. */
+export function toasterMounted(): void {
+  markReady()
+}
+
+function show(kind: Kind, message: string): void {
+  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast[kind](message))
+}
+
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast.info(message),
-  warning: (message: string) => toast.warning(message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+  warning: (message: string) => show('warning', message),
 }

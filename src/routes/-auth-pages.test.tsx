@@ -249,11 +249,11 @@ describe('ride-app login', () => {
         forwarded.push(new URL(request.url).search)
       }),
     )
-    const { router, auth } = await renderRoute(
+    const { router, session } = await renderRoute(
       '/rental/login/careem?code=sandbox-ride-app&state=xyz&redirect=/rental/myrentals',
     )
     await waitFor(() => expect(router.state.location.pathname).toBe('/myrentals'))
-    expect(auth.getSnapshot().context.user?.careemId).toBe('careem-70001')
+    expect(session.actor?.getSnapshot().context.user?.careemId).toBe('careem-70001')
     // Every query parameter of the ride app goes to the platform, but not our own redirect.
     expect(forwarded).toEqual(['?code=sandbox-ride-app&state=xyz'])
   })

@@ -1,21 +1,58 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { useCallback, useSyncExternalStore } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import type { User } from '../api/schemas/user'
 import type { AuthActor } from './auth-actor'
+import type { Session } from './session'
 
-export function useAuthActor(): AuthActor {
+type AuthSnapshot = SnapshotFrom<AuthActor>
+
+export function useSession(): Session {
   return useRouteContext({ from: '__root__', select: (context) => context.auth })
+}
+
+/** The auth actor, or undefined for the moment it is still loading. */
+export function useAuthActor(): AuthActor | undefined {
+  const session = useSession()
+  const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session])
+  return useSyncExternalStore(subscribe, () => session.actor)
+}
+
+/** The loaded auth actor, in pages whose route waited for it (`beforeLoad: auth.load()`). */
+export function useLoadedAuthActor(): AuthActor {
+  const actor = useAuthActor()
+  if (!actor) throw new Error('The auth machine is used before its route loaded it')
+  return actor
+}
+
+/** A value read from the session; `fallback` until the auth machine has loaded. */
+export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T, fallback: T): T {
+  const actor = useAuthActor()
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!actor) return () => {}
+      const subscription = actor.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : fallback))
 }
 
 /** The logged-in user, or null (also while the session is being checked). */
 export function useUser(): User | null {
-  return useSelector(useAuthActor(), (snapshot) => snapshot.context.user)
+  return useAuthSelector((snapshot) => snapshot.context.user, null)
 }
 
 /** True while the session is being read or a sign-in is under way. */
 export function useAuthBusy(): boolean {
-  return useSelector(
-    useAuthActor(),
+  return useAuthSelector(
     (snapshot) => !snapshot.matches('authenticated') && !snapshot.matches('anonymous'),
+    true,
   )
+}
+
+/** Whether the session is known yet (the header waits rather than guess). */
+export function useSessionKnown(): boolean {
+  return useAuthSelector((snapshot) => !snapshot.matches('checking'), false)
 }

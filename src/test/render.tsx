@@ -7,7 +7,7 @@ import { createApp } from '../app'
 /** Renders the real route tree at `path` (including /rental), with a fresh cache. */
 export async function renderRoute(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] })
-  const { router, queryClient, auth } = createApp(history)
+  const { router, queryClient, session } = createApp(history)
   const user = userEvent.setup()
   const view = render(
     <AppErrorBoundary>
@@ -15,5 +15,5 @@ export async function renderRoute(path: string) {
     </AppErrorBoundary>,
   )
   await router.load()
-  return { ...view, router, user, queryClient, auth }
+  return { ...view, router, user, queryClient, session }
 }

@@ -4,6 +4,8 @@ import { ForgotPasswordPage } from '../../features/auth/components/forgot-passwo
 import { citySearch, redirectSearch } from '../-search'
 
 export const Route = createFileRoute('/{-$locale}/forgot-password')({
+  // The page talks to the session machine, which loads in the background; wait for it here.
+  beforeLoad: ({ context }) => context.auth.load(),
   validateSearch: z.object({ redirect: redirectSearch, city: citySearch }),
   component: ForgotPasswordRoute,
 })

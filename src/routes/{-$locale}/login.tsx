@@ -4,6 +4,8 @@ import { LoginPage } from '../../features/auth/components/login-page'
 import { citySearch, redirectSearch } from '../-search'
 
 export const Route = createFileRoute('/{-$locale}/login')({
+  // The page talks to the session machine, which loads in the background; wait for it here.
+  beforeLoad: ({ context }) => context.auth.load(),
   validateSearch: z.object({ redirect: redirectSearch, city: citySearch }),
   component: LoginRoute,
 })

@@ -8,6 +8,8 @@ import { redirectSearch } from '../-search'
  * it has its own page. The page forwards the raw query, so only `redirect` and `code` are typed.
  */
 export const Route = createFileRoute('/{-$locale}/login_/careem')({
+  // The page talks to the session machine, which loads in the background; wait for it here.
+  beforeLoad: ({ context }) => context.auth.load(),
   validateSearch: z.object({
     redirect: redirectSearch,
     code: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),

@@ -9,6 +9,8 @@ const tokenSearch = z.catch(
 )
 
 export const Route = createFileRoute('/{-$locale}/reset-password')({
+  // The page talks to the session machine, which loads in the background; wait for it here.
+  beforeLoad: ({ context }) => context.auth.load(),
   validateSearch: z.object({ token: tokenSearch }),
   component: ResetPasswordRoute,
 })

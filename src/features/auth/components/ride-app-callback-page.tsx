@@ -1,5 +1,4 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
@@ -39,8 +38,7 @@ function rideAppQuery(searchStr: string): Record<string, string> {
 export function RideAppCallbackPage(props: { redirect: string | undefined }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const { actor, status, failure, user } = useAuthView()
-  const method = useSelector(actor, (snapshot) => snapshot.context.method)
+  const { actor, status, failure, user, method } = useAuthView()
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const query = useMemo(() => rideAppQuery(searchStr), [searchStr])
   const sent = useRef(false)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { useAuthActor, useUser } from '../../../session/use-auth'
+import { useAuthActor, useSessionKnown, useUser } from '../../../session/use-auth'
 import { useDisclosure } from '../hooks/use-disclosure'
 
 const entry = css({
@@ -22,6 +22,8 @@ const entry = css({
   cursor: 'pointer',
   _hover: { bg: 'bg.subtle' },
 })
+
+const placeholder = css({ display: 'inline-block', minWidth: '72px', minHeight: '44px' })
 
 const badge = css({
   fontSize: 'xs',
@@ -70,11 +72,15 @@ export function AccountMenu() {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const user = useUser()
+  const known = useSessionKnown()
   const auth = useAuthActor()
   const { open, toggle, close, containerRef, triggerProps, panelId } = useDisclosure()
   const href = useRouterState({ select: (state) => state.location.href })
   const onLogin = useRouterState({ select: (state) => state.location.pathname.endsWith('/login') })
   const prefix = localePrefix(locale)
+
+  // Until the session is known the entry keeps its place without guessing "Log in".
+  if (!known) return <span className={placeholder} aria-hidden="true" />
 
   if (!user) {
     return (
@@ -153,7 +159,7 @@ export function AccountMenu() {
                 className={item}
                 onClick={() => {
                   close()
-                  auth.send({ type: 'logout' })
+                  auth?.send({ type: 'logout' })
                 }}
               >
                 {t('account.logout')}

@@ -12,7 +12,7 @@ export function useRememberLanguage(): (language: Language) => void {
   const auth = useAuthActor()
   const mutation = useMutation({
     mutationFn: setPreferredLanguage,
-    onSuccess: (updated) => auth.send({ type: 'user.updated', user: updated }),
+    onSuccess: (updated) => auth?.send({ type: 'user.updated', user: updated }),
   })
   return (language) => {
     const wanted = language === 'ar' ? 'AR' : 'EN'

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { currentUser } from '../../../session/auth-actor'
 
 /**
  * The customer's own pages (rentals, documents, profile, payment center). A visitor goes to
@@ -7,7 +6,7 @@ import { currentUser } from '../../../session/auth-actor'
  */
 export const Route = createFileRoute('/{-$locale}/_account')({
   beforeLoad: async ({ context, location, params }) => {
-    const user = await currentUser(context.auth)
+    const user = await context.auth.currentUser()
     if (!user) {
       throw redirect({
         to: '/{-$locale}/login',

@@ -1,0 +1,46 @@
+import type { User } from '../api/schemas/user'
+import type { AuthActor } from './auth-actor'
+
+// The session handle the app holds from the first render. The auth machine (and XState with it)
+// loads in the background right after, so it never delays the first paint; anything that needs
+// the session waits for `load()`.
+
+export interface Session {
+  /** The auth actor, once loaded. */
+  readonly actor: AuthActor | undefined
+  load(): Promise<AuthActor>
+  /** Resolves with the user (or null) once the session is known, re-reading it if stale. */
+  currentUser(): Promise<User | null>
+  /** Called when the actor has loaded. */
+  subscribe(listener: () => void): () => void
+}
+
+export function createSession(onLoaded: (actor: AuthActor) => void): Session {
+  let actor: AuthActor | undefined
+  let loading: Promise<AuthActor> | undefined
+  const listeners = new Set<() => void>()
+  const load = () => {
+    loading ??= import('./auth-actor').then((module) => {
+      const created = module.createAuthActor()
+      actor = created
+      onLoaded(created)
+      for (const listener of listeners) listener()
+      return created
+    })
+    return loading
+  }
+  return {
+    get actor() {
+      return actor
+    },
+    load,
+    async currentUser() {
+      const [module, loaded] = await Promise.all([import('./auth-actor'), load()])
+      return module.currentUser(loaded)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
