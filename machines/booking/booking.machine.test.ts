@@ -1,0 +1,532 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { toPromise, waitFor } from 'xstate'
+import { ApiError } from '../../src/api/errors'
+import { POLL_INTERVAL_MS } from '../three-ds/three-ds.machine'
+import {
+  card,
+  cardOptions,
+  dayOf,
+  HOURS,
+  inZone,
+  intent,
+  outOfZone,
+  quote,
+  startBooking,
+} from './booking.test-kit'
+
+const httpError = (status: number, code: string) =>
+  new ApiError({ kind: 'http', status, code, message: code, url: '/x' })
+
+type Actor = ReturnType<typeof startBooking>['actor']
+
+/** Lets slots load, the debounce pass and the quote arrive. */
+async function settle() {
+  await vi.advanceTimersByTimeAsync(400)
+}
+
+const quoted = (actor: Actor) => actor.getSnapshot().matches({ trip: { price: 'quoted' } })
+
+async function toChoosing(
+  fakes: Parameters<typeof startBooking>[1] = {},
+  input: Parameters<typeof startBooking>[0] = {},
+) {
+  const booking = startBooking({ customerId: 'user-1', ...input }, fakes)
+  await settle()
+  booking.actor.send({ type: 'checkout.start' })
+  await waitFor(
+    booking.actor,
+    (s) => s.matches({ checkout: 'choosing' }) || s.matches({ checkout: 'blocked' }),
+  )
+  return booking
+}
+
+describe('bookingMachine', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  describe('the trip', () => {
+    it('loads the days’ slots, takes the default times and prices the trip', async () => {
+      const { actor, slots, quotes } = startBooking()
+      expect(actor.getSnapshot().matches({ trip: { slots: 'loading' } })).toBe(true)
+      await settle()
+      expect(slots.calls[0]).toMatchObject({
+        listingId: 'dxb-004',
+        trip: { from: '2026-12-02', to: '2026-12-05', deliveryType: 'SELF_PICKUP' },
+      })
+      expect(actor.getSnapshot().context.trip).toMatchObject({ fromTime: '14:00', toTime: '18:00' })
+      expect(quotes.calls).toHaveLength(1)
+      expect(quoted(actor)).toBe(true)
+      expect(actor.getSnapshot().context.quote?.total).toBe(500)
+    })
+
+    it('returns a monthly subscription at the pick-up hour', async () => {
+      const { actor } = startBooking({ product: 'MONTHLY', to: '2027-01-02' })
+      await settle()
+      expect(actor.getSnapshot().context.trip).toMatchObject({ fromTime: '14:00', toTime: '14:00' })
+    })
+
+    it('picks the next free time when the default is taken', async () => {
+      const { actor } = startBooking(
+        {},
+        { slots: [{ from: dayOf(HOURS, ['14:00']), to: dayOf(HOURS, ['18:00']) }] },
+      )
+      await settle()
+      expect(actor.getSnapshot().context.trip).toMatchObject({ fromTime: '16:00', toTime: '20:00' })
+      expect(actor.getSnapshot().context.blocked).toEqual({ from: false, to: false })
+    })
+
+    it('flags a chosen time that is not free and does not price it', async () => {
+      const { actor, quotes } = startBooking(
+        {},
+        { slots: [{ from: dayOf(HOURS, ['12:00']), to: dayOf(HOURS) }] },
+      )
+      await settle()
+      actor.send({ type: 'trip.times', fromTime: '12:00' })
+      await settle()
+      expect(actor.getSnapshot().context.blocked.from).toBe(true)
+      expect(actor.getSnapshot().matches({ trip: { price: 'idle' } })).toBe(true)
+      expect(quotes.calls).toHaveLength(1)
+    })
+
+    it('asks for one price after several quick changes', async () => {
+      const { actor, quotes } = startBooking()
+      await settle()
+      actor.send({ type: 'trip.coupon', code: 'W' })
+      actor.send({ type: 'trip.coupon', code: 'WE' })
+      actor.send({ type: 'trip.coupon', code: 'WELCOME10' })
+      await settle()
+      expect(quotes.calls).toHaveLength(2)
+      expect(quotes.calls[1]?.trip.couponCode).toBe('WELCOME10')
+    })
+
+    it('reloads slots and forgets the times when the days change', async () => {
+      const { actor, slots } = startBooking()
+      await settle()
+      actor.send({ type: 'trip.dates', from: '2026-12-10', to: '2026-12-12' })
+      expect(actor.getSnapshot().context.quote).toBeNull()
+      await settle()
+      expect(slots.calls[1]?.trip).toMatchObject({ from: '2026-12-10', to: '2026-12-12' })
+      expect(actor.getSnapshot().context.trip).toMatchObject({ fromTime: '14:00', toTime: '18:00' })
+    })
+
+    it('restarts a slot load when the days change before it answers; the stale answer is dropped', async () => {
+      const { actor, slots } = startBooking(
+        {},
+        {
+          slots: [
+            { from: dayOf(['10:00']), to: dayOf(['10:00']) },
+            { from: dayOf(HOURS), to: dayOf(HOURS) },
+          ],
+        },
+      )
+      actor.send({ type: 'trip.dates', from: '2026-12-10', to: '2026-12-12' })
+      await settle()
+      expect(slots.calls.map((call) => call.trip.from)).toEqual(['2026-12-02', '2026-12-10'])
+      expect(actor.getSnapshot().context.trip).toMatchObject({
+        from: '2026-12-10',
+        fromTime: '14:00',
+      })
+    })
+
+    it('does not price a daily rental shorter than 24 hours', async () => {
+      const { actor, quotes } = startBooking({ to: '2026-12-03' })
+      await settle()
+      actor.send({ type: 'trip.times', toTime: '10:00' })
+      await settle()
+      expect(quotes.calls).toHaveLength(1)
+      expect(actor.getSnapshot().context.quote).toBeNull()
+    })
+
+    it('needs a delivery address inside the business zone for door-to-door', async () => {
+      const { actor, quotes } = startBooking({ deliveryType: 'DOOR_TO_DOOR' })
+      await settle()
+      expect(quotes.calls).toHaveLength(0)
+      actor.send({ type: 'trip.address', which: 'handover', address: outOfZone })
+      await settle()
+      expect(actor.getSnapshot().context.outsideGeofence).toBe(true)
+      expect(quotes.calls).toHaveLength(0)
+      actor.send({ type: 'trip.address', which: 'handover', address: inZone })
+      await settle()
+      expect(actor.getSnapshot().context.outsideGeofence).toBe(false)
+      expect(quotes.calls[0]?.trip).toMatchObject({ handoverAddress: inZone, returnSame: true })
+    })
+
+    it('needs a return address when the car comes back elsewhere', async () => {
+      const { actor, quotes } = startBooking({ deliveryType: 'DOOR_TO_DOOR' })
+      await settle()
+      actor.send({ type: 'trip.address', which: 'handover', address: inZone })
+      await settle()
+      actor.send({ type: 'trip.returnSame', value: false })
+      await settle()
+      expect(quotes.calls).toHaveLength(1)
+      actor.send({
+        type: 'trip.address',
+        which: 'handback',
+        address: { ...inZone, label: 'Downtown' },
+      })
+      await settle()
+      expect(quotes.calls).toHaveLength(2)
+    })
+
+    it('opens and closes the address modals (SPEC §4 types)', () => {
+      const { actor } = startBooking({ deliveryType: 'DOOR_TO_DOOR' })
+      for (const modal of ['delivery', 'deliveryrefine', 'return', 'returnrefine'] as const) {
+        actor.send({ type: 'address.open', modal })
+        expect(actor.getSnapshot().context.addressModal).toBe(modal)
+      }
+      actor.send({ type: 'address.close' })
+      expect(actor.getSnapshot().context.addressModal).toBe('none')
+    })
+
+    it('switching delivery type reloads the slots for it', async () => {
+      const { actor, slots } = startBooking()
+      await settle()
+      actor.send({ type: 'trip.delivery', deliveryType: 'DOOR_TO_DOOR' })
+      await settle()
+      expect(slots.calls[1]?.trip.deliveryType).toBe('DOOR_TO_DOOR')
+    })
+
+    it('keeps the reason when the platform refuses the trip', async () => {
+      const { actor } = startBooking({}, { quotes: [httpError(409, 'CAR_UNAVAILABLE')] })
+      await settle()
+      expect(actor.getSnapshot().matches({ trip: { price: 'failed' } })).toBe(true)
+      expect(actor.getSnapshot().context.failure?.code).toBe('CAR_UNAVAILABLE')
+    })
+
+    it('renews the quote before it lapses', async () => {
+      const { quotes } = startBooking()
+      await settle()
+      await vi.advanceTimersByTimeAsync(14 * 60_000)
+      expect(quotes.calls).toHaveLength(2)
+    })
+
+    it('cannot go to checkout without a quote', async () => {
+      const { actor } = startBooking()
+      expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(false)
+      await settle()
+      expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(true)
+    })
+  })
+
+  describe('checkout', () => {
+    it('asks a visitor to log in, then continues with the customer', async () => {
+      const { actor, emitted, options } = startBooking()
+      await settle()
+      actor.send({ type: 'checkout.start' })
+      expect(actor.getSnapshot().matches({ checkout: 'awaitingLogin' })).toBe(true)
+      expect(emitted).toContainEqual({ type: 'loginRequired' })
+      actor.send({ type: 'session.ready', customerId: 'user-9', isBanned: false })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
+      expect(options.calls[0]).toMatchObject({ customerId: 'user-9' })
+      expect(actor.getSnapshot().context.selectedMethodId).toBe('pm-1')
+    })
+
+    it('blocks a banned customer (SPEC §6)', async () => {
+      const { actor } = await toChoosing({}, { banned: true })
+      expect(actor.getSnapshot().matches({ checkout: 'blocked' })).toBe(true)
+      expect(actor.getSnapshot().context.failure?.code).toBe('USER_BANNED')
+      const visitor = startBooking()
+      await settle()
+      visitor.actor.send({ type: 'checkout.start' })
+      visitor.actor.send({ type: 'session.ready', customerId: 'user-banned', isBanned: true })
+      expect(visitor.actor.getSnapshot().matches({ checkout: 'blocked' })).toBe(true)
+    })
+
+    it('pays with a saved card: one booking, one charge, then confirmed', async () => {
+      const { actor, emitted, bookings, payments } = await toChoosing()
+      actor.send({ type: 'payment.submit' })
+      const output = await toPromise(actor)
+      expect(output).toEqual({ bookingId: 'bkg-1' })
+      expect(bookings.calls).toHaveLength(1)
+      expect(bookings.calls[0]).toMatchObject({
+        customerId: 'user-1',
+        quoteId: 'q-500',
+        methodType: 'CARD',
+      })
+      expect(payments.calls[0]).toMatchObject({
+        bookingId: 'bkg-1',
+        paymentMethodId: 'pm-1',
+        returnUrl: '/rental/summary?listingsId=dxb-004',
+      })
+      expect(payments.calls[0]?.key).toBeTruthy()
+      expect(emitted).toContainEqual({ type: 'confirmed', bookingId: 'bkg-1' })
+    })
+
+    it('ignores a second Pay while the first is in flight', async () => {
+      const { actor, bookings } = await toChoosing({
+        bookings: [new Promise(() => undefined) as never],
+      })
+      actor.send({ type: 'payment.submit' })
+      actor.send({ type: 'payment.submit' })
+      await vi.advanceTimersByTimeAsync(10)
+      expect(actor.getSnapshot().can({ type: 'payment.submit' })).toBe(false)
+      expect(bookings.calls).toHaveLength(1)
+    })
+
+    it('goes back to choosing after a decline, keeps the booking, and pays again with a new key', async () => {
+      const { actor, bookings, payments } = await toChoosing({
+        options: [
+          cardOptions([card('pm-1', { isPreferred: true }), card('pm-2', { last4Digits: '4444' })]),
+        ],
+        payments: [intent('FAILED', { failureReason: 'INSUFFICIENT_FUNDS' }), intent('SUCCEEDED')],
+      })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
+      expect(actor.getSnapshot().context.failure?.code).toBe('INSUFFICIENT_FUNDS')
+      expect(actor.getSnapshot().context.trip.fromTime).toBe('14:00')
+      actor.send({ type: 'payment.choose', methodType: 'CARD', paymentMethodId: 'pm-2' })
+      actor.send({ type: 'payment.submit' })
+      await toPromise(actor)
+      expect(bookings.calls).toHaveLength(1)
+      expect(payments.calls.map((call) => call.paymentMethodId)).toEqual(['pm-1', 'pm-2'])
+      expect(payments.calls[0]?.key).not.toBe(payments.calls[1]?.key)
+      expect(payments.calls[0]?.bookingId).toBe(payments.calls[1]?.bookingId)
+    })
+
+    it('keeps the same key when the payment got no answer, so a retry cannot charge twice', async () => {
+      const { actor, payments } = await toChoosing({
+        payments: [
+          new ApiError({ kind: 'network', message: 'offline', url: '/x' }),
+          intent('SUCCEEDED'),
+        ],
+      })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
+      expect(actor.getSnapshot().context.failure?.code).toBe('NETWORK')
+      actor.send({ type: 'payment.submit' })
+      await toPromise(actor)
+      expect(payments.calls[0]?.key).toBe(payments.calls[1]?.key)
+    })
+
+    it('sends the customer back to the trip when the price or car changed (409)', async () => {
+      const { actor } = await toChoosing({ bookings: [httpError(409, 'QUOTE_EXPIRED')] })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches('trip'))
+      expect(actor.getSnapshot().context.failure?.code).toBe('QUOTE_EXPIRED')
+      expect(actor.getSnapshot().context.quote).toBeNull()
+    })
+
+    it('asks to log in again when the session expired mid-checkout (401), keeping the draft', async () => {
+      const { actor, emitted } = await toChoosing({
+        bookings: [httpError(401, 'UNAUTHENTICATED'), { bookingId: 'bkg-2' }],
+      })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingLogin' }))
+      expect(emitted.filter((event) => event.type === 'loginRequired')).toHaveLength(1)
+      actor.send({ type: 'session.ready', customerId: 'user-1', isBanned: false })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
+      actor.send({ type: 'payment.submit' })
+      await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-2' })
+    })
+
+    it('refuses a mada card that is barred online in Riyadh', async () => {
+      const { actor } = await toChoosing({
+        options: [
+          cardOptions([card('pm-blocked', { isPreferred: true })], {
+            'pm-blocked': 'MADA_NOT_AUTHORIZED',
+          }),
+        ],
+      })
+      actor.send({ type: 'payment.submit' })
+      expect(actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
+      expect(actor.getSnapshot().context.failure?.code).toBe('CHOOSE_PAYMENT')
+    })
+  })
+
+  describe('a new card', () => {
+    it('is added and paid with at once when no challenge is needed', async () => {
+      const { actor, cards, payments } = await toChoosing({
+        options: [cardOptions([]), cardOptions([card('pm-new')])],
+        cards: [{ paymentMethod: card('pm-new'), threeDsRedirectUrl: null, failureReason: null }],
+      })
+      actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await toPromise(actor)
+      expect(cards.calls[0]).toMatchObject({
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        customerId: 'user-1',
+      })
+      expect(payments.calls[0]?.paymentMethodId).toBe('pm-new')
+    })
+
+    it('goes through 3-D Secure: redirect, come back, poll every second, then pay', async () => {
+      const { actor, emitted, polls } = await toChoosing({
+        options: [cardOptions([]), cardOptions([card('pm-3ds')])],
+        cards: [
+          {
+            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+            threeDsRedirectUrl: '/rental/sandbox/challenge?challenge=c1',
+            failureReason: null,
+          },
+        ],
+        polls: ['pending', 'pending', 'succeeded'],
+      })
+      actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      expect(emitted).toContainEqual({
+        type: 'redirect',
+        url: '/rental/sandbox/challenge?challenge=c1',
+      })
+      actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(3 * POLL_INTERVAL_MS)
+      await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(polls.calls).toHaveLength(3)
+      expect(polls.calls[0]).toEqual({
+        kind: 'card',
+        customerId: 'user-1',
+        paymentMethodId: 'pm-3ds',
+      })
+    })
+
+    it('tells the customer when 3-D Secure fails or times out', async () => {
+      const failing = await toChoosing({
+        cards: [
+          {
+            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+            threeDsRedirectUrl: '/c',
+            failureReason: null,
+          },
+        ],
+        polls: ['failed'],
+      })
+      failing.actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(failing.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      failing.actor.send({ type: 'challenge.returned' })
+      await waitFor(failing.actor, (s) => s.matches({ checkout: 'choosing' }))
+      expect(failing.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_FAILED')
+
+      const slow = await toChoosing({
+        cards: [
+          {
+            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+            threeDsRedirectUrl: '/c',
+            failureReason: null,
+          },
+        ],
+        polls: ['pending'],
+      })
+      slow.actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(slow.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      slow.actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
+      expect(slow.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_TIMEOUT')
+    })
+
+    it('reports a card declined when added', async () => {
+      const { actor } = await toChoosing({
+        cards: [
+          {
+            paymentMethod: card('pm-bad', { status: 'FAILED' }),
+            threeDsRedirectUrl: null,
+            failureReason: 'CARD_DECLINED',
+          },
+        ],
+      })
+      actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
+      expect(actor.getSnapshot().context.failure?.code).toBe('CARD_DECLINED')
+    })
+  })
+
+  describe('the ride-app wallet', () => {
+    const wallet = {
+      provider: 'CAREEM' as const,
+      defaultType: 'CAREEM_PAY' as const,
+      methods: [],
+      mada: {},
+    }
+
+    it('is the default for ride-app customers and confirms once the wallet approves', async () => {
+      const { actor, emitted, polls, bookings } = await toChoosing({
+        options: [wallet],
+        wallets: [
+          intent('PENDING', {
+            intentId: 'pi-w',
+            redirectUrl: '/rental/sandbox/challenge?challenge=w1',
+          }),
+        ],
+        polls: ['succeeded'],
+      })
+      expect(actor.getSnapshot().context.methodType).toBe('CAREEM_PAY')
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
+      expect(bookings.calls[0]?.methodType).toBe('CAREEM_PAY')
+      expect(emitted).toContainEqual({
+        type: 'redirect',
+        url: '/rental/sandbox/challenge?challenge=w1',
+      })
+      actor.send({ type: 'challenge.returned' })
+      await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(polls.calls[0]).toEqual({ kind: 'wallet', customerId: 'user-1', intentId: 'pi-w' })
+    })
+
+    it('shows a pending state when the wallet does not answer in time', async () => {
+      const { actor } = await toChoosing({
+        options: [wallet],
+        wallets: [intent('PENDING', { redirectUrl: '/w' })],
+        polls: ['pending'],
+      })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
+      actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
+      expect(actor.getSnapshot().matches({ checkout: 'processing' })).toBe(true)
+    })
+  })
+
+  describe('a restored draft', () => {
+    it('resumes at the same step and checks the price again', async () => {
+      const first = await toChoosing()
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      first.actor.stop()
+
+      const same = startBooking({ customerId: 'user-1' }, { quotes: [quote(500)] }, saved)
+      expect(same.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
+      same.actor.send({ type: 'draft.resumed' })
+      await waitFor(
+        same.actor,
+        (s) => s.matches({ checkout: 'choosing' }) && same.quotes.calls.length === 1,
+      )
+      expect(same.actor.getSnapshot().context.failure).toBeNull()
+
+      const changed = startBooking({ customerId: 'user-1' }, { quotes: [quote(540)] }, saved)
+      changed.actor.send({ type: 'draft.resumed' })
+      await waitFor(changed.actor, (s) => s.matches('trip'))
+      expect(changed.actor.getSnapshot().context.failure?.code).toBe('PRICE_CHANGED')
+      expect(changed.actor.getSnapshot().context.quote?.total).toBe(540)
+    })
+
+    it('keeps its idempotency keys across a reload', async () => {
+      const first = await toChoosing()
+      const key = first.actor.getSnapshot().context.bookingKey
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      const restored = startBooking({ customerId: 'user-1' }, {}, saved)
+      expect(restored.actor.getSnapshot().context.bookingKey).toBe(key)
+    })
+  })
+})

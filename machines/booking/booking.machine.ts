@@ -1,0 +1,68 @@
+// A booking from chosen dates to a confirmed booking: the trip (dates, times, delivery or pickup,
+// addresses) is priced by the platform, then paid by card (3-D Secure when needed) or ride-app
+// wallet. Invariants: nothing is paid without a live quote; one draft makes at most one booking
+// and each payment attempt charges at most once (idempotency keys kept in the persisted draft).
+
+import { emit } from 'xstate'
+import { bookingSetup } from './booking.setup'
+import { checkout } from './booking.checkout'
+import { trip } from './booking.trip'
+
+export type {
+  BookingContext,
+  BookingEmitted,
+  BookingEvent,
+  BookingInput,
+  BookingOutput,
+} from './booking.types'
+
+export const bookingMachine = bookingSetup.createMachine({
+  id: 'booking',
+  context: ({ input }) => ({
+    listingId: input.listingId,
+    city: input.city,
+    product: input.product,
+    returnUrl: input.returnUrl,
+    trip: {
+      from: input.from,
+      to: input.to,
+      fromTime: null,
+      toTime: null,
+      deliveryType: input.deliveryType,
+      handoverAddress: null,
+      handbackAddress: null,
+      returnSame: true,
+      couponCode: null,
+    },
+    slots: { from: [], to: [] },
+    blocked: { from: false, to: false },
+    outsideGeofence: false,
+    addressModal: 'none',
+    quote: null,
+    customerId: input.customerId,
+    banned: input.banned,
+    payment: null,
+    methodType: 'CARD',
+    selectedMethodId: null,
+    pendingCardId: null,
+    walletIntentId: null,
+    bookingId: null,
+    bookingKey: null,
+    paymentKey: null,
+    payWhenReady: false,
+    failure: null,
+  }),
+  initial: 'trip',
+  states: {
+    trip,
+    checkout,
+    confirmed: {
+      type: 'final',
+      entry: emit(({ context }) => ({
+        type: 'confirmed' as const,
+        bookingId: context.bookingId ?? '',
+      })),
+    },
+  },
+  output: ({ context }) => ({ bookingId: context.bookingId ?? '' }),
+})
