@@ -95,8 +95,8 @@ export default tseslint.config(
             {
               target: './mocks',
               from: './src',
-              except: ['./api/schemas', './api/paths.ts'],
-              message: 'The fake platform imports only the API contract.',
+              except: ['./api/schemas', './api/paths.ts', './domain'],
+              message: 'The fake platform imports only the API contract and pure domain rules.',
             },
             {
               target: ['./src/domain', './src/api'],

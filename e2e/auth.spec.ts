@@ -44,6 +44,30 @@ test.describe('authentication', () => {
     await expect(page.getByText('VIP member')).toBeVisible()
   })
 
+  test('no token, password or personal data is kept in browser storage by the app', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/rental/login')
+    await logIn(page, 'customer@rental.test')
+    await expect(page.getByRole('button', { name: 'Account menu for Layla' })).toBeVisible()
+    const storage = await page.evaluate(() => ({
+      local: Object.entries(localStorage),
+      session: Object.entries(sessionStorage),
+    }))
+    const sessionCookie =
+      (await context.cookies()).find((cookie) => cookie.name === 'rental_session')?.value ?? ''
+    expect(sessionCookie).not.toBe('')
+    for (const [key, value] of [...storage.local, ...storage.session]) {
+      // Nothing anywhere holds the session or a password.
+      expect(value, key).not.toContain(sessionCookie)
+      expect(value, key).not.toContain(PASSWORD)
+      // Only the sandbox's own (fictional) database may hold customer details.
+      if (!key.startsWith('rental-sandbox/'))
+        expect(value, key).not.toContain('customer@rental.test')
+    }
+  })
+
   test('logging out goes to the cars page and private pages ask to log in again', async ({
     page,
   }) => {

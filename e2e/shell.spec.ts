@@ -157,6 +157,32 @@ test.describe('app shell', () => {
   })
 })
 
+test('a lazy chunk missing after a deploy recovers with one reload instead of a blank page', async ({
+  page,
+  context,
+}) => {
+  // What the first load fetches up front; lazy chunks are everything else.
+  const html = await (await page.request.get('/rental/')).text()
+  const upFront = new Set(
+    [...html.matchAll(/\/rental\/assets\/[^"]+\.js/g)].map((match) => match[0]),
+  )
+  const failed = new Set<string>()
+  await context.route('**/rental/assets/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname
+    if (!upFront.has(path) && failed.size === 0) {
+      failed.add(path)
+      await route.fulfill({ status: 404, body: 'gone' })
+      return
+    }
+    await route.fallback()
+  })
+  await page.goto('/rental/dubai/cars')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible({
+    timeout: 15_000,
+  })
+  expect(failed.size).toBe(1)
+})
+
 test.describe('on a phone', () => {
   test('browser back from the cars list opens the ride-app home @phone', async ({ page }) => {
     await page.goto('/rental/dubai/cars')

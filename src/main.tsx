@@ -5,6 +5,7 @@ import { ApiError } from './api/errors'
 import { holdRequestsUntil } from './api/http'
 import { AppErrorBoundary } from './features/shell/components/app-error-boundary'
 import { startTracking } from './lib/analytics'
+import { watchForMissingChunks } from './lib/chunk-recovery'
 import { startMonitoring } from './lib/monitoring'
 import { setClockOffset } from './lib/clock'
 import { createApp } from './app'
@@ -40,6 +41,7 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
 const { router } = createApp()
 
 startMonitoring(router)
+watchForMissingChunks()
 startTracking()
 
 const container = document.getElementById('root')

@@ -1,12 +1,12 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
+import { insideZone } from '../../src/domain/geo'
 import type { ListingPrices } from '../../src/api/schemas/listings'
 import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import type { ProductType } from '../../src/api/schemas/common'
 import { db, type ListingRecord } from '../db'
 import { carTaken, settingsFor } from './bookings'
 import { controls } from './controls'
-import { insidePolygon } from './geo'
 import { BadRequest, errorResponse } from './respond'
 import { openingHours, toMinutes } from './slots'
 import { nowInstant } from './time'
@@ -83,11 +83,11 @@ export function checkQuoteRequest(
   let handbackAddress = body.handbackAddress
   if (body.deliveryType === 'DOOR_TO_DOOR') {
     if (!body.handoverAddress) throw fieldError('handoverAddress', 'REQUIRED')
-    if (!insidePolygon(body.handoverAddress.location, settings.businessZone)) {
+    if (!insideZone(body.handoverAddress.location, settings.businessZone)) {
       throw fieldError('handoverAddress', 'OUTSIDE_BUSINESS_ZONE')
     }
     handbackAddress ??= body.handoverAddress
-    if (!insidePolygon(handbackAddress.location, settings.businessZone)) {
+    if (!insideZone(handbackAddress.location, settings.businessZone)) {
       throw fieldError('handbackAddress', 'OUTSIDE_BUSINESS_ZONE')
     }
   } else {

@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useCallback, useEffect, useMemo } from 'react'
-import { configurationQueries } from '../../../api/queries/configuration-queries'
+import { useCallback, useEffect } from 'react'
 import { listingQueries } from '../../../api/queries/listing-queries'
 import type { ProductType } from '../../../api/schemas/common'
 import type { ListingDetails } from '../../../api/schemas/listings'
-import type { RentalDates, RentalRules } from '../../../domain/rental-period'
-import { nowMs } from '../../../lib/clock'
+import type { RentalDates } from '../../../domain/rental-period'
 import { useDefaultProduct } from './use-default-product'
-import { useRentalPeriod } from './use-rental-period'
+import { useRentalDates } from './use-rental-dates'
 
 const route = getRouteApi('/{-$locale}/$city/cars/$listingsId')
 
@@ -32,25 +30,7 @@ export function useCarDetails() {
   const fallback = useDefaultProduct()
   const listing = useSuspenseQuery(listingQueries.detail(params.listingsId)).data
   const product = productForListing(listing, search.product, fallback)
-  const settings = useSuspenseQuery(configurationQueries.citySettings(product, city.code)).data
-  const timeZone = settings.timezone || city.timezone
-  const rules: RentalRules = useMemo(
-    () => ({
-      product,
-      timeZone,
-      maxStartDateOffset: settings.maxStartDateOffset,
-      minRentalPeriod: settings.minRentalPeriod,
-    }),
-    [product, timeZone, settings.maxStartDateOffset, settings.minRentalPeriod],
-  )
-  const period = useRentalPeriod(search.from !== undefined || search.to !== undefined)
-  const dates: RentalDates = useMemo(
-    () =>
-      period
-        ? period.normaliseRentalDates({ from: search.from, to: search.to }, rules, nowMs())
-        : {},
-    [period, search.from, search.to, rules],
-  )
+  const { settings, rules, dates } = useRentalDates(product, city, search)
   const urlIsNormal = dates.from === search.from && dates.to === search.to
   useEffect(() => {
     if (urlIsNormal) return

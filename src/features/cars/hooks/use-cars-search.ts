@@ -1,14 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { ListingSearch } from '../../../api/availability'
-import { configurationQueries } from '../../../api/queries/configuration-queries'
 import type { ListingSort } from '../../../api/schemas/listings'
 import { normalisePriceRange, PAGE_SIZE } from '../../../domain/listing-filters'
-import type { RentalDates, RentalRules } from '../../../domain/rental-period'
-import { nowMs } from '../../../lib/clock'
 import { useDefaultProduct } from './use-default-product'
-import { useRentalPeriod } from './use-rental-period'
+import { useRentalDates } from './use-rental-dates'
 
 const route = getRouteApi('/{-$locale}/$city/cars/')
 
@@ -33,26 +29,7 @@ export function useCarsSearch() {
   const navigate = route.useNavigate()
   const defaultProduct = useDefaultProduct()
   const product = search.product ?? defaultProduct
-  const settings = useSuspenseQuery(configurationQueries.citySettings(product, city.code)).data
-  const timeZone = settings.timezone || city.timezone
-
-  const rules: RentalRules = useMemo(
-    () => ({
-      product,
-      timeZone,
-      maxStartDateOffset: settings.maxStartDateOffset,
-      minRentalPeriod: settings.minRentalPeriod,
-    }),
-    [product, timeZone, settings.maxStartDateOffset, settings.minRentalPeriod],
-  )
-  const period = useRentalPeriod(search.from !== undefined || search.to !== undefined)
-  const dates: RentalDates = useMemo(
-    () =>
-      period
-        ? period.normaliseRentalDates({ from: search.from, to: search.to }, rules, nowMs())
-        : {},
-    [period, search.from, search.to, rules],
-  )
+  const { settings, timeZone, rules, period, dates } = useRentalDates(product, city, search)
   const price = normalisePriceRange(
     { minPrice: search.minPrice, maxPrice: search.maxPrice },
     settings,

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
+import { isChunkLoadError, recoverFromMissingChunk } from '../../../lib/chunk-recovery'
 import { reportCrash } from '../../../lib/crash'
 
 const panel = css({
@@ -23,6 +24,8 @@ const panel = css({
 export function CrashFallback({ error }: { error: unknown }) {
   const { t, ready } = useTranslation()
   useEffect(() => {
+    // A chunk missing after a deploy is not a crash: a fresh page fixes it (tried once).
+    if (isChunkLoadError(error) && recoverFromMissingChunk()) return
     reportCrash(error)
   }, [error])
   return (
