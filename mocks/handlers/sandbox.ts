@@ -1,17 +1,24 @@
-import { HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { sandboxPaths } from '../../src/api/paths'
-import { challengeDecisionSchema, tokenizeRequestSchema } from '../../src/api/schemas/sandbox'
+import { cityCodeSchema } from '../../src/api/schemas/common'
+import {
+  challengeDecisionSchema,
+  GEOCODE_MAX_QUERY_LENGTH,
+  tokenizeRequestSchema,
+} from '../../src/api/schemas/sandbox'
 import { db, type ChallengeRecord } from '../db'
 import { newId } from '../lib/bookings'
 import { brandOf, createToken, luhnValid, MAGIC_CARDS, madaStatusOf } from '../lib/cards'
 import { decideChallenge } from '../lib/challenges'
 import { controls } from '../lib/controls'
+import { searchPlaces } from '../lib/geocoder'
 import { errorResponse, readBody } from '../lib/respond'
-import { route } from '../lib/route'
+import { route, urlPattern } from '../lib/route'
 import { nowInZone } from '../lib/time'
+import { SEED_PLACES } from '../seed/places'
 
-// The sandbox's own endpoints: the card tokenizer (the payment provider's role) and the
-// challenge pages' decisions. A real platform has none of these.
+// The sandbox's own endpoints: the card tokenizer (the payment provider's role), the
+// challenge pages' decisions and the address search. A real platform has none of these.
 
 function publicChallenge(challenge: ChallengeRecord) {
   const { targetId: _t, ownerId: _o, ...visible } = challenge
@@ -71,4 +78,22 @@ export const sandboxHandlers = [
       return HttpResponse.json(publicChallenge(await decideChallenge(challenge, outcome)))
     },
   ),
+
+  // The address search stands in for a maps provider: a tool, so no session and no injected
+  // faults or latency (route() would apply them).
+  http.get(urlPattern('platform', sandboxPaths.geocode), ({ request }) => {
+    const query = new URL(request.url).searchParams
+    const city = query.get('city')
+    if (!city) return errorResponse(400, 'city is required', { code: 'BAD_QUERY' })
+    const code = cityCodeSchema.safeParse(city.toUpperCase())
+    if (!code.success) return errorResponse(404, 'Unknown city', { code: 'CITY_NOT_FOUND' })
+    const q = query.get('q') ?? ''
+    if (q.length > GEOCODE_MAX_QUERY_LENGTH) {
+      return errorResponse(400, `q is longer than ${GEOCODE_MAX_QUERY_LENGTH} characters`, {
+        code: 'BAD_QUERY',
+      })
+    }
+    const lang = query.get('lang') === 'ar' ? 'ar' : 'en'
+    return HttpResponse.json({ places: searchPlaces(SEED_PLACES[code.data], { q, lang }) })
+  }),
 ]

@@ -106,6 +106,7 @@ export const sandboxPaths = {
   tokenize: '/sandbox/tokenize',
   challenge: '/sandbox/challenges/:challengeId',
   inbox: '/sandbox/inbox',
+  geocode: '/sandbox/geocode',
 } as const
 
 /** The `:name` segments of a path template. */

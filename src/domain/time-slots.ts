@@ -96,7 +96,10 @@ export function zonedMoment(date: string, time: string, timeZone: string): strin
 
 /** A daily rental lasts at least a day: the return is 24 hours or more after the pick-up. */
 export function atLeast24Hours(from: string, to: string): boolean {
-  return Temporal.Instant.from(from).until(Temporal.Instant.from(to)).total('milliseconds') >= 24 * 3_600_000
+  return (
+    Temporal.Instant.from(from).until(Temporal.Instant.from(to)).total('milliseconds') >=
+    24 * 3_600_000
+  )
 }
 
 /** SPEC §5: whether two moments are more than 24 hours apart. */

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini'
+import { cityCodeSchema, geoPointSchema } from './common'
 import { cardBrandSchema } from './payment'
 
 // The sandbox's own calls (not part of the platform contract): the card tokenizer that stands in
-// for the payment provider, challenge pages (3-D Secure, ride-app wallet) and the mock inbox.
+// for the payment provider, challenge pages (3-D Secure, ride-app wallet), the mock inbox and the
+// address search (geocoder).
 
 export const tokenizeRequestSchema = z.object({
   number: z.string().check(z.regex(/^\d{12,19}$/)),
@@ -46,3 +48,30 @@ export const inboxMessageSchema = z.object({
 })
 export type InboxMessage = z.infer<typeof inboxMessageSchema>
 export const inboxSchema = z.object({ messages: z.array(inboxMessageSchema) })
+
+/** At most this many places answer one search. */
+export const GEOCODE_MAX_RESULTS = 8
+export const GEOCODE_MAX_QUERY_LENGTH = 100
+
+export const geocodeRequestSchema = z.object({
+  /** Free text; empty asks for the city's popular places. */
+  q: z.string().check(z.maxLength(GEOCODE_MAX_QUERY_LENGTH)),
+  city: cityCodeSchema,
+  lang: z.enum(['en', 'ar']),
+})
+export type GeocodeRequest = z.infer<typeof geocodeRequestSchema>
+
+export const geocodePlaceSchema = z.object({
+  id: z.string(),
+  /** The place's name in the asked language. */
+  label: z.string(),
+  /** A landmark, street or district that tells similar names apart. */
+  detail: z.string(),
+  location: geoPointSchema,
+})
+export type GeocodePlace = z.infer<typeof geocodePlaceSchema>
+
+export const geocodeResponseSchema = z.object({
+  places: z.array(geocodePlaceSchema).check(z.maxLength(GEOCODE_MAX_RESULTS)),
+})
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>
