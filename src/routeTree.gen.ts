@@ -24,7 +24,6 @@ import { Route as Char123LocaleChar125AccountDocumentsRouteImport } from './rout
 import { Route as Char123LocaleChar125AccountMyrentalsRouteImport } from './routes/{-$locale}/_account/myrentals'
 import { Route as Char123LocaleChar125AccountPaymentCenterRouteImport } from './routes/{-$locale}/_account/payment-center'
 import { Route as Char123LocaleChar125LoginCareemRouteImport } from './routes/{-$locale}/login_.careem'
-import { Route as Char123LocaleChar125PostBookingBookingIdRouteImport } from './routes/{-$locale}/post-booking/$bookingId'
 import { Route as Char123LocaleChar125SandboxChallengeRouteImport } from './routes/{-$locale}/sandbox/challenge'
 import { Route as Char123LocaleChar125SandboxCrashRouteImport } from './routes/{-$locale}/sandbox/crash'
 import { Route as Char123LocaleChar125SandboxInboxRouteImport } from './routes/{-$locale}/sandbox/inbox'
@@ -32,6 +31,7 @@ import { Route as Char123LocaleChar125SandboxRideAppHomeRouteImport } from './ro
 import { Route as Char123LocaleChar125SandboxRideAppLoginRouteImport } from './routes/{-$locale}/sandbox/ride-app-login'
 import { Route as Char123LocaleChar125CityCarsIndexRouteImport } from './routes/{-$locale}/$city/cars/index'
 import { Route as Char123LocaleChar125CityCarsListingsIdRouteImport } from './routes/{-$locale}/$city/cars/$listingsId'
+import { Route as Char123LocaleChar125AccountPostBookingBookingIdRouteImport } from './routes/{-$locale}/_account/post-booking/$bookingId'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -122,12 +122,6 @@ const Char123LocaleChar125LoginCareemRoute =
     path: '/login/careem',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125PostBookingBookingIdRoute =
-  Char123LocaleChar125PostBookingBookingIdRouteImport.update({
-    id: '/post-booking/$bookingId',
-    path: '/post-booking/$bookingId',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125SandboxChallengeRoute =
   Char123LocaleChar125SandboxChallengeRouteImport.update({
     id: '/sandbox/challenge',
@@ -170,6 +164,12 @@ const Char123LocaleChar125CityCarsListingsIdRoute =
     path: '/cars/$listingsId',
     getParentRoute: () => Char123LocaleChar125CityRouteRoute,
   } as any)
+const Char123LocaleChar125AccountPostBookingBookingIdRoute =
+  Char123LocaleChar125AccountPostBookingBookingIdRouteImport.update({
+    id: '/post-booking/$bookingId',
+    path: '/post-booking/$bookingId',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -185,7 +185,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/myrentals': typeof Char123LocaleChar125AccountMyrentalsRoute
   '/{-$locale}/payment-center': typeof Char123LocaleChar125AccountPaymentCenterRoute
   '/{-$locale}/login/careem': typeof Char123LocaleChar125LoginCareemRoute
-  '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
   '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
@@ -193,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/sandbox/ride-app-login': typeof Char123LocaleChar125SandboxRideAppLoginRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
+  '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125AccountPostBookingBookingIdRoute
   '/{-$locale}/$city/cars/': typeof Char123LocaleChar125CityCarsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -207,7 +207,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/myrentals': typeof Char123LocaleChar125AccountMyrentalsRoute
   '/{-$locale}/payment-center': typeof Char123LocaleChar125AccountPaymentCenterRoute
   '/{-$locale}/login/careem': typeof Char123LocaleChar125LoginCareemRoute
-  '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
   '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
@@ -215,6 +214,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/sandbox/ride-app-login': typeof Char123LocaleChar125SandboxRideAppLoginRoute
   '/{-$locale}/$city': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
+  '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125AccountPostBookingBookingIdRoute
   '/{-$locale}/$city/cars': typeof Char123LocaleChar125CityCarsIndexRoute
 }
 export interface FileRoutesById {
@@ -233,7 +233,6 @@ export interface FileRoutesById {
   '/{-$locale}/_account/myrentals': typeof Char123LocaleChar125AccountMyrentalsRoute
   '/{-$locale}/_account/payment-center': typeof Char123LocaleChar125AccountPaymentCenterRoute
   '/{-$locale}/login_/careem': typeof Char123LocaleChar125LoginCareemRoute
-  '/{-$locale}/post-booking/$bookingId': typeof Char123LocaleChar125PostBookingBookingIdRoute
   '/{-$locale}/sandbox/challenge': typeof Char123LocaleChar125SandboxChallengeRoute
   '/{-$locale}/sandbox/crash': typeof Char123LocaleChar125SandboxCrashRoute
   '/{-$locale}/sandbox/inbox': typeof Char123LocaleChar125SandboxInboxRoute
@@ -241,6 +240,7 @@ export interface FileRoutesById {
   '/{-$locale}/sandbox/ride-app-login': typeof Char123LocaleChar125SandboxRideAppLoginRoute
   '/{-$locale}/$city/': typeof Char123LocaleChar125CityIndexRoute
   '/{-$locale}/$city/cars/$listingsId': typeof Char123LocaleChar125CityCarsListingsIdRoute
+  '/{-$locale}/_account/post-booking/$bookingId': typeof Char123LocaleChar125AccountPostBookingBookingIdRoute
   '/{-$locale}/$city/cars/': typeof Char123LocaleChar125CityCarsIndexRoute
 }
 export interface FileRouteTypes {
@@ -259,7 +259,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/myrentals'
     | '/{-$locale}/payment-center'
     | '/{-$locale}/login/careem'
-    | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
     | '/{-$locale}/sandbox/inbox'
@@ -267,6 +266,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sandbox/ride-app-login'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
+    | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/$city/cars/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -281,7 +281,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/myrentals'
     | '/{-$locale}/payment-center'
     | '/{-$locale}/login/careem'
-    | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
     | '/{-$locale}/sandbox/inbox'
@@ -289,6 +288,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sandbox/ride-app-login'
     | '/{-$locale}/$city'
     | '/{-$locale}/$city/cars/$listingsId'
+    | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/$city/cars'
   id:
     | '__root__'
@@ -306,7 +306,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_account/myrentals'
     | '/{-$locale}/_account/payment-center'
     | '/{-$locale}/login_/careem'
-    | '/{-$locale}/post-booking/$bookingId'
     | '/{-$locale}/sandbox/challenge'
     | '/{-$locale}/sandbox/crash'
     | '/{-$locale}/sandbox/inbox'
@@ -314,6 +313,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sandbox/ride-app-login'
     | '/{-$locale}/$city/'
     | '/{-$locale}/$city/cars/$listingsId'
+    | '/{-$locale}/_account/post-booking/$bookingId'
     | '/{-$locale}/$city/cars/'
   fileRoutesById: FileRoutesById
 }
@@ -428,13 +428,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125LoginCareemRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/post-booking/$bookingId': {
-      id: '/{-$locale}/post-booking/$bookingId'
-      path: '/post-booking/$bookingId'
-      fullPath: '/{-$locale}/post-booking/$bookingId'
-      preLoaderRoute: typeof Char123LocaleChar125PostBookingBookingIdRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/sandbox/challenge': {
       id: '/{-$locale}/sandbox/challenge'
       path: '/sandbox/challenge'
@@ -484,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CityCarsListingsIdRouteImport
       parentRoute: typeof Char123LocaleChar125CityRouteRoute
     }
+    '/{-$locale}/_account/post-booking/$bookingId': {
+      id: '/{-$locale}/_account/post-booking/$bookingId'
+      path: '/post-booking/$bookingId'
+      fullPath: '/{-$locale}/post-booking/$bookingId'
+      preLoaderRoute: typeof Char123LocaleChar125AccountPostBookingBookingIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
   }
 }
 
@@ -512,6 +512,7 @@ interface Char123LocaleChar125AccountRouteRouteChildren {
   Char123LocaleChar125AccountDocumentsRoute: typeof Char123LocaleChar125AccountDocumentsRoute
   Char123LocaleChar125AccountMyrentalsRoute: typeof Char123LocaleChar125AccountMyrentalsRoute
   Char123LocaleChar125AccountPaymentCenterRoute: typeof Char123LocaleChar125AccountPaymentCenterRoute
+  Char123LocaleChar125AccountPostBookingBookingIdRoute: typeof Char123LocaleChar125AccountPostBookingBookingIdRoute
 }
 
 const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125AccountRouteRouteChildren =
@@ -524,6 +525,8 @@ const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125Account
       Char123LocaleChar125AccountMyrentalsRoute,
     Char123LocaleChar125AccountPaymentCenterRoute:
       Char123LocaleChar125AccountPaymentCenterRoute,
+    Char123LocaleChar125AccountPostBookingBookingIdRoute:
+      Char123LocaleChar125AccountPostBookingBookingIdRoute,
   }
 
 const Char123LocaleChar125AccountRouteRouteWithChildren =
@@ -541,7 +544,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SummaryRoute: typeof Char123LocaleChar125SummaryRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125LoginCareemRoute: typeof Char123LocaleChar125LoginCareemRoute
-  Char123LocaleChar125PostBookingBookingIdRoute: typeof Char123LocaleChar125PostBookingBookingIdRoute
   Char123LocaleChar125SandboxChallengeRoute: typeof Char123LocaleChar125SandboxChallengeRoute
   Char123LocaleChar125SandboxCrashRoute: typeof Char123LocaleChar125SandboxCrashRoute
   Char123LocaleChar125SandboxInboxRoute: typeof Char123LocaleChar125SandboxInboxRoute
@@ -564,8 +566,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125SummaryRoute: Char123LocaleChar125SummaryRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125LoginCareemRoute: Char123LocaleChar125LoginCareemRoute,
-    Char123LocaleChar125PostBookingBookingIdRoute:
-      Char123LocaleChar125PostBookingBookingIdRoute,
     Char123LocaleChar125SandboxChallengeRoute:
       Char123LocaleChar125SandboxChallengeRoute,
     Char123LocaleChar125SandboxCrashRoute:

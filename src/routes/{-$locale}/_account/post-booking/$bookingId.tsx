@@ -1,12 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { SimplePage } from '../../../components/ui/simple-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { bookingQueries } from '../../../../api/queries/booking-queries'
+import { BookingNotFound } from '../../../../features/rentals/components/booking-not-found'
+import { PostBookingPage } from '../../../../features/rentals/components/post-booking-page'
+import { PostBookingSkeleton } from '../../../../features/rentals/components/rentals-skeletons'
+import { findBooking } from '../../../../features/rentals/hooks/booking-lookup'
+import { documentQueries } from '../../../../features/rentals/hooks/use-document-needs'
 
-export const Route = createFileRoute('/{-$locale}/post-booking/$bookingId')({
+// A failed side request shows up where its data is used, not as the page's error.
+const ignore = () => undefined
+
+/**
+ * The page after booking (SPEC §2 post-booking), also reached from My rentals. The booking is
+ * what the page is about, so it is loaded first; payment and documents load alongside and show
+ * their own loading and error states.
+ */
+export const Route = createFileRoute('/{-$locale}/_account/post-booking/$bookingId')({
+  loader: async ({ context, params }) => {
+    const { queryClient, user } = context
+    void queryClient
+      .query(bookingQueries.paymentDetails(user.userId, params.bookingId))
+      .catch(ignore)
+    void queryClient.query(documentQueries.status()).catch(ignore)
+    void queryClient.query(documentQueries.required()).catch(ignore)
+    const booking = await findBooking(queryClient, user.userId, params.bookingId)
+    if (!booking) throw notFound()
+  },
+  pendingComponent: PostBookingSkeleton,
+  notFoundComponent: BookingNotFound,
   component: PostBookingRoute,
 })
 
 function PostBookingRoute() {
-  const { t } = useTranslation()
-  return <SimplePage title={t('pages.postBooking.title')} lead={t('pages.postBooking.lead')} />
+  const { user } = Route.useRouteContext()
+  const { bookingId } = Route.useParams()
+  const booking = useSuspenseQuery({
+    ...bookingQueries.list(user.userId),
+    select: (data) => data.bookings.find((candidate) => candidate.bookingId === bookingId),
+  }).data
+  if (!booking) return <BookingNotFound />
+  return <PostBookingPage booking={booking} user={user} />
 }

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getBookings, getCancellationFee, getInvoices, getPaymentDetails } from '../payment'
+import type { ProductType } from '../schemas/common'
+
+// A customer's bookings and the money around them. Everything sits under ['bookings',
+// customerId], so one invalidation after a cancellation (or a new booking) refreshes it all.
+// Bookings change by themselves (a paid booking is approved, an approved one starts), so the
+// list is fresh only for the moment between a route's loader and its page.
+
+const BOOKINGS_STALE_MS = 10_000
+
+export const bookingQueries = {
+  all: (customerId: string) => ['bookings', customerId] as const,
+  list: (customerId: string) =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(customerId), 'list'] as const,
+      queryFn: ({ signal }) => getBookings(customerId, signal),
+      staleTime: BOOKINGS_STALE_MS,
+    }),
+  paymentDetails: (customerId: string, bookingId: string) =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(customerId), 'payment-details', bookingId] as const,
+      queryFn: ({ signal }) => getPaymentDetails(bookingId, signal),
+      staleTime: BOOKINGS_STALE_MS,
+    }),
+  /** Asked right before a cancellation: the fee depends on the time left before the start. */
+  cancellationFee: (customerId: string, product: ProductType, bookingId: string) =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(customerId), 'cancellation-fee', bookingId] as const,
+      queryFn: ({ signal }) => getCancellationFee(customerId, product, bookingId, signal),
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  invoices: (customerId: string) =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(customerId), 'invoices'] as const,
+      queryFn: ({ signal }) => getInvoices(customerId, signal),
+    }),
+}

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { errorMessageKey } from '../../../api/errors'
+import { bookingQueries } from '../../../api/queries/booking-queries'
+import type { Booking, Invoice } from '../../../api/schemas/payment'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { DEFAULT_CITY } from '../../../domain/cities'
+import { useFormatters } from '../../../i18n/use-formatters'
+import { useInvoiceDownload } from '../hooks/use-invoice-download'
+import { bookingTimeZone } from './booking-labels'
+import { card, sectionTitle } from './rental-styles'
+
+const row = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  paddingInline: '4',
+  paddingBlock: '3',
+  '&:not(:first-child)': { borderBlockStartWidth: '1px', borderColor: 'border.default' },
+})
+
+/** The customer's invoices, newest first, each downloadable as a PDF. Hidden when there are none. */
+export function InvoicesList(props: { customerId: string; bookings: readonly Booking[] }) {
+  const { t } = useTranslation()
+  const invoices = useQuery(bookingQueries.invoices(props.customerId))
+  const download = useInvoiceDownload()
+  // The route loads invoices with the page, so there is no loading state worth showing.
+  if (invoices.isPending || (invoices.isSuccess && invoices.data.invoices.length === 0)) return null
+  return (
+    <section aria-labelledby="invoices-title" className={css({ marginBlockStart: '4' })}>
+      <h2 id="invoices-title" className={cx(sectionTitle, css({ marginBlockEnd: '3' }))}>
+        {t('rentals.invoices.title')}
+      </h2>
+      {invoices.isError ? (
+        <FormAlert tone="error" title={t('rentals.invoices.error')}>
+          <p>{t(errorMessageKey(invoices.error))}</p>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => void invoices.refetch()}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </FormAlert>
+      ) : (
+        <ul className={cx(card, css({ listStyle: 'none', padding: '0', margin: '0' }))}>
+          {invoices.data.invoices.map((invoice) => (
+            <InvoiceRow
+              key={invoice.invoiceId}
+              invoice={invoice}
+              booking={props.bookings.find((booking) => booking.bookingId === invoice.bookingId)}
+              busy={download.isPending && download.variables.invoiceId === invoice.invoiceId}
+              onDownload={() => download.mutate(invoice)}
+            />
+          ))}
+        </ul>
+      )}
+      {download.isError ? (
+        <div className={css({ marginBlockStart: '3' })}>
+          <FormAlert tone="error">
+            <p>{t('rentals.invoices.downloadFailed')}</p>
+          </FormAlert>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function InvoiceRow(props: {
+  invoice: Invoice
+  booking: Booking | undefined
+  busy: boolean
+  onDownload: () => void
+}) {
+  const { invoice, booking } = props
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const timeZone = booking ? bookingTimeZone(booking) : DEFAULT_CITY.timezone
+  return (
+    <li className={row}>
+      <div className={css({ marginInlineEnd: 'auto', minWidth: '0' })}>
+        <p className={css({ fontWeight: 'semibold' })}>
+          <bdi>{invoice.number}</bdi>
+        </p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {format.day(invoice.issuedAt, timeZone)}
+          {booking ? (
+            <>
+              {' · '}
+              <bdi>{booking.reference}</bdi>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <bdi className={css({ fontWeight: 'semibold' })}>
+        {format.money(invoice.amount, invoice.currency)}
+      </bdi>
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        onClick={props.onDownload}
+        disabled={props.busy}
+      >
+        {t('rentals.invoices.download')}
+        <VisuallyHidden>
+          {' '}
+          <bdi>{invoice.number}</bdi>
+        </VisuallyHidden>
+      </button>
+    </li>
+  )
+}

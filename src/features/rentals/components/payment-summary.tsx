@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { errorMessageKey } from '../../../api/errors'
+import { bookingQueries } from '../../../api/queries/booking-queries'
+import type { Booking } from '../../../api/schemas/payment'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useFormatters } from '../../../i18n/use-formatters'
+import { card, sectionTitle } from './rental-styles'
+
+const rows = css({
+  display: 'grid',
+  gap: '2',
+  '& > div': { display: 'flex', justifyContent: 'space-between', gap: '3' },
+  '& dt': { color: 'fg.muted' },
+  '& dd': { fontWeight: 'semibold', textAlign: 'end' },
+})
+
+/** What the booking costs, what is paid, and the deposit held until the car is back. */
+export function PaymentSummary({ booking, customerId }: { booking: Booking; customerId: string }) {
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const details = useQuery(bookingQueries.paymentDetails(customerId, booking.bookingId))
+  const money = (amount: number) => <bdi>{format.money(amount, booking.currency)}</bdi>
+  const depositHeld =
+    booking.depositAmount > 0 && booking.status !== 'CANCELLED' && booking.status !== 'COMPLETED'
+  const method = details.data?.paymentMethod
+  return (
+    <section
+      aria-labelledby="payment-title"
+      className={cx(card, css({ display: 'grid', gap: '4', padding: { base: '4', tablet: '6' } }))}
+    >
+      <h2 id="payment-title" className={sectionTitle}>
+        {t('postBooking.payment.title')}
+      </h2>
+      <dl className={rows}>
+        <div>
+          <dt>{t('postBooking.payment.total')}</dt>
+          <dd>{money(booking.total)}</dd>
+        </div>
+        {details.isSuccess ? (
+          <>
+            <div>
+              <dt>{t('postBooking.payment.paid')}</dt>
+              <dd>{money(details.data.paid)}</dd>
+            </div>
+            {details.data.outstanding > 0 ? (
+              <div>
+                <dt>{t('postBooking.payment.outstanding')}</dt>
+                <dd>{money(details.data.outstanding)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        {depositHeld ? (
+          <div>
+            <dt>{t('postBooking.payment.deposit')}</dt>
+            <dd>{money(booking.depositAmount)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {details.isPending ? (
+        <div role="status">
+          <span className={css({ srOnly: true })}>{t('postBooking.payment.loading')}</span>
+          <Skeleton className={css({ height: '5', width: '70%' })} />
+        </div>
+      ) : null}
+      {details.isError ? (
+        <div role="alert" className={css({ display: 'grid', gap: '2', justifyItems: 'start' })}>
+          <p>
+            {t('postBooking.payment.error')} {t(errorMessageKey(details.error))}
+          </p>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => void details.refetch()}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      {method ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t('postBooking.payment.method', { brand: method.brand, last4: method.last4Digits })}
+        </p>
+      ) : null}
+      {depositHeld ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t('postBooking.payment.depositHint')}
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import type { Booking } from '../../../api/schemas/payment'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { localePrefix } from '../../../domain/locales'
+import { useFormatters } from '../../../i18n/use-formatters'
+import { useLocale } from '../../../i18n/use-locale'
+import { isCancellable } from '../rental-groups'
+import { bookingTimeZone, carName } from './booking-labels'
+import { card, carPhoto, factList } from './rental-styles'
+import { StatusBadge } from './status-badge'
+
+const layout = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', tablet: '220px minmax(0, 1fr)' },
+  overflow: 'hidden',
+})
+
+const photo = css({ tablet: { height: '100%', aspectRatio: 'auto', minHeight: '160px' } })
+
+const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', marginBlockStart: '1' })
+
+/** One rental in My rentals: the car, when, what it cost, and what can be done with it. */
+export function RentalCard(props: { booking: Booking; onCancel: (booking: Booking) => void }) {
+  const { booking } = props
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const format = useFormatters()
+  const timeZone = bookingTimeZone(booking)
+  const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
+  const titleId = `rental-${booking.bookingId}`
+  return (
+    <article aria-labelledby={titleId} className={cx(card, layout)}>
+      <img
+        src={booking.car.imageUrl}
+        width={800}
+        height={500}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={cx(carPhoto, photo)}
+      />
+      <div className={css({ display: 'grid', gap: '4', padding: '4', alignContent: 'start' })}>
+        <div
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '2',
+          })}
+        >
+          <h3 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            <bdi>{carName(booking)}</bdi>{' '}
+            <bdi className={css({ fontWeight: 'normal', color: 'fg.muted' })}>
+              {booking.car.year}
+            </bdi>
+          </h3>
+          <StatusBadge status={booking.status} />
+        </div>
+        <dl className={factList}>
+          <div>
+            <dt>{t('rentals.card.pickup')}</dt>
+            <dd>
+              <bdi>{when(booking.from)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('rentals.card.return')}</dt>
+            <dd>
+              <bdi>{when(booking.to)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('rentals.card.total')}</dt>
+            <dd>
+              <bdi>{format.money(booking.total, booking.currency)}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('rentals.card.reference')}</dt>
+            <dd>
+              <bdi>{booking.reference}</bdi>
+            </dd>
+          </div>
+        </dl>
+        <div className={actions}>
+          <Link
+            to="/{-$locale}/post-booking/$bookingId"
+            params={{ locale: localePrefix(locale), bookingId: booking.bookingId }}
+            className={button({ variant: 'outline' })}
+          >
+            {t('rentals.card.view')}
+            <VisuallyHidden>
+              {' '}
+              <bdi>{booking.reference}</bdi>
+            </VisuallyHidden>
+          </Link>
+          {isCancellable(booking.status) ? (
+            <button
+              type="button"
+              className={cx(button({ variant: 'ghost' }), css({ color: 'fg.danger' }))}
+              onClick={() => props.onCancel(booking)}
+            >
+              {t('rentals.card.cancel')}
+              <VisuallyHidden>
+                {' '}
+                <bdi>{booking.reference}</bdi>
+              </VisuallyHidden>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  )
+}
