@@ -151,6 +151,16 @@ describe('bookingMachine', () => {
       expect(quotes.calls[0]?.trip).toMatchObject({ handoverAddress: inZone, returnSame: true })
     })
 
+    it('keeps the outside-zone flag for a kept address when door-to-door is chosen again', async () => {
+      const { actor } = startBooking({ deliveryType: 'DOOR_TO_DOOR' })
+      await settle()
+      actor.send({ type: 'trip.address', which: 'handover', address: outOfZone })
+      actor.send({ type: 'trip.delivery', deliveryType: 'SELF_PICKUP' })
+      expect(actor.getSnapshot().context.outsideGeofence).toBe(false)
+      actor.send({ type: 'trip.delivery', deliveryType: 'DOOR_TO_DOOR' })
+      expect(actor.getSnapshot().context.outsideGeofence).toBe(true)
+    })
+
     it('needs a return address when the car comes back elsewhere', async () => {
       const { actor, quotes } = startBooking({ deliveryType: 'DOOR_TO_DOOR' })
       await settle()
@@ -219,6 +229,17 @@ describe('bookingMachine', () => {
       await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
       expect(options.calls[0]).toMatchObject({ customerId: 'user-9' })
       expect(actor.getSnapshot().context.selectedMethodId).toBe('pm-1')
+    })
+
+    it('takes the customer the route learns of while the trip is still being chosen', async () => {
+      // The session was still being checked when the page started the flow (customerId null).
+      const { actor, emitted, options } = startBooking()
+      await settle()
+      actor.send({ type: 'session.ready', customerId: 'user-7', isBanned: false })
+      actor.send({ type: 'checkout.start' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
+      expect(emitted).not.toContainEqual({ type: 'loginRequired' })
+      expect(options.calls[0]).toMatchObject({ customerId: 'user-7' })
     })
 
     it('blocks a banned customer (SPEC §6)', async () => {

@@ -3,7 +3,7 @@
 // wallet. Invariants: nothing is paid without a live quote; one draft makes at most one booking
 // and each payment attempt charges at most once (idempotency keys kept in the persisted draft).
 
-import { emit } from 'xstate'
+import { assign, emit } from 'xstate'
 import { bookingSetup } from './booking.setup'
 import { checkout } from './booking.checkout'
 import { trip } from './booking.trip'
@@ -53,6 +53,17 @@ export const bookingMachine = bookingSetup.createMachine({
     failure: null,
   }),
   initial: 'trip',
+  // The route may learn who is logged in after the flow started (the session was still being
+  // checked): remember the customer, so Continue does not ask a logged-in customer to log in.
+  // (awaitingLogin handles the same event itself and moves on.)
+  on: {
+    'session.ready': {
+      actions: assign({
+        customerId: ({ event }) => event.customerId,
+        banned: ({ context, event }) => context.banned || event.isBanned,
+      }),
+    },
+  },
   states: {
     trip,
     checkout,

@@ -35,6 +35,12 @@ export function toFailure(error: unknown): BookingFailure {
   return { code, status: error.status, fieldErrors: error.fieldErrors }
 }
 
+function outsideZone(trip: TripDraft, zone: BookingContext['city']['businessZone']): boolean {
+  if (trip.deliveryType !== 'DOOR_TO_DOOR') return false
+  const addresses = [trip.handoverAddress, trip.returnSame ? null : trip.handbackAddress]
+  return addresses.some((address) => address !== null && !insideZone(address.location, zone))
+}
+
 function tripMoments(context: BookingContext) {
   const { trip, city } = context
   if (!trip.fromTime || !trip.toTime) return undefined
@@ -106,6 +112,10 @@ export const bookingSetup = setup({
       trip: ({ context }, change: Partial<TripDraft>) => ({ ...context.trip, ...change }),
       quote: null,
       failure: null,
+    }),
+    /** SPEC §4: the outside-geofence flag, from the addresses door-to-door would use. */
+    recheckZone: assign({
+      outsideGeofence: ({ context }) => outsideZone(context.trip, context.city.businessZone),
     }),
     /** SPEC §4: an address outside the business zone is kept (to be edited) and flagged. */
     setAddress: assign(

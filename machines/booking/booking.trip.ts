@@ -99,7 +99,8 @@ export const trip = bookingSetup.createStateConfig({
                 toTime: null,
               }),
             },
-            assign({ outsideGeofence: false }),
+            // Door-to-door again keeps the addresses chosen before; the zone check follows them.
+            'recheckZone',
           ],
         },
         'trip.address': {

@@ -30,6 +30,8 @@ afterEach(() => {
   cleanup()
   // The sandbox's session cookie lives in happy-dom's document for the whole file.
   document.cookie = 'rental_session=; Path=/; Max-Age=0'
+  // Per-tab drafts (a booking in progress) must not leak into the next test.
+  sessionStorage.clear()
   server.resetHandlers()
   window.dataLayer = []
 })

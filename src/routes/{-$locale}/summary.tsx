@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
-import { SimplePage } from '../../components/ui/simple-page'
+import { configurationQueries } from '../../api/queries/configuration-queries'
+import { listingQueries } from '../../api/queries/listing-queries'
+import { deliveryTypeSchema } from '../../api/schemas/common'
+import { cityBySlug } from '../../domain/cities'
+import { BookingSummaryPage } from '../../features/booking/components/booking-summary-page'
 import { citySearch, idSearch, isoDateSearch, productSearch } from '../-search'
 
+/**
+ * The booking flow. The URL carries what a link to it needs (city, car, dates, product, delivery
+ * type); the steps inside live in the booking machine, whose draft survives a reload or a login.
+ */
 export const Route = createFileRoute('/{-$locale}/summary')({
   validateSearch: z.object({
     city: citySearch,
@@ -11,12 +18,33 @@ export const Route = createFileRoute('/{-$locale}/summary')({
     from: isoDateSearch,
     to: isoDateSearch,
     product: productSearch,
+    delivery: z.catch(z.optional(deliveryTypeSchema), undefined),
+    /** Set on the way back from a 3-D Secure or wallet page. */
+    challenge: z.catch(z.optional(z.literal('returned')), undefined),
+    /** A booking reference, when the page is reached from a payment return. */
     bookingId: idSearch,
   }),
+  loaderDeps: ({ search }) => ({
+    city: search.city,
+    listingsId: search.listingsId,
+    product: search.product,
+  }),
+  loader: async ({ context, deps }) => {
+    const city = cityBySlug(deps.city)
+    if (!city || !deps.listingsId) return { city: undefined, listing: undefined }
+    const listing = await context.queryClient.query(listingQueries.detail(deps.listingsId))
+    const product =
+      deps.product && listing.products.includes(deps.product)
+        ? deps.product
+        : (listing.products[0] ?? 'DAILY')
+    await context.queryClient.query(configurationQueries.citySettings(product, city.code))
+    return { city, listing }
+  },
   component: SummaryRoute,
 })
 
 function SummaryRoute() {
-  const { t } = useTranslation()
-  return <SimplePage title={t('pages.summary.title')} lead={t('pages.summary.lead')} />
+  const search = Route.useSearch()
+  const { city, listing } = Route.useLoaderData()
+  return <BookingSummaryPage search={search} city={city} listing={listing} />
 }

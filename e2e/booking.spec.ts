@@ -1,0 +1,217 @@
+import type { Page, Request } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
+import { expect, test } from './sandbox'
+
+// The booking flow end to end on the sandbox: trip, price, address, payment by saved card, new
+// card, 3-D Secure and decline; a reload at each step; one booking however often Pay is pressed;
+// the login round trip; and axe on both steps in English and Arabic.
+
+const PASSWORD = 'Rental!2026'
+
+/** Pick-up the day after tomorrow in the city; return `days` days or `months` months later. */
+function tripDates(timeZone: string, length: { days?: number; months?: number }) {
+  const today = Temporal.Instant.fromEpochMilliseconds(Date.now())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+  const from = today.add({ days: 2 })
+  return { from: from.toString(), to: from.add(length).toString() }
+}
+
+function dubaiTrip(listingsId = 'dxb-004') {
+  const { from, to } = tripDates('Asia/Dubai', { days: 3 })
+  return `/rental/summary?city=dubai&listingsId=${listingsId}&from=${from}&to=${to}&product=DAILY`
+}
+
+async function logInAs(
+  page: Page,
+  sandbox: { loginAs(email: string): Promise<void> },
+  email: string,
+) {
+  await page.goto('/rental/dubai/cars')
+  await sandbox.loginAs(email)
+}
+
+const summary = (page: Page) =>
+  page.getByRole('complementary', { name: /Price summary|ملخص السعر/ })
+
+/** The total's block: its label, the amount and the note under it. */
+const totalBlock = (page: Page) =>
+  summary(page).getByText('Total to pay now', { exact: true }).locator('xpath=..')
+
+async function waitForTotal(page: Page, label = 'Total to pay now') {
+  await expect(summary(page).getByText(label, { exact: true })).toBeVisible({ timeout: 15_000 })
+}
+
+/** Searches the geocoder, takes the place and adds a building; the dialog closes. */
+async function pickAddress(page: Page, button: string, search: string, place: RegExp) {
+  await page.getByRole('button', { name: button }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delivery address' })
+  await dialog.getByRole('combobox', { name: 'Search for an address or place' }).fill(search)
+  await dialog.getByRole('option', { name: place }).click()
+  await dialog.getByLabel(/Building or villa/).fill('Tower 2')
+  await dialog.getByRole('button', { name: 'Use this address' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function chooseDoorToDoorAt(page: Page, search: string, place: RegExp) {
+  await page.getByRole('radio', { name: /Door-to-door delivery/ }).check()
+  await pickAddress(page, 'Add address', search, place)
+  await expect(summary(page).getByText('Delivery and collection')).toBeVisible({ timeout: 15_000 })
+}
+
+async function payWithNewCard(page: Page, number: string) {
+  await page.getByRole('radio', { name: /Add a new card/ }).check()
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30')
+  await page.getByLabel('Security code (CVC)').fill('123')
+  await page.getByRole('button', { name: /^Pay / }).click()
+}
+
+const bookedPage = /\/rental\/(?:[a-z]{2}-[A-Z]{3}\/)?post-booking\/bkg-/
+
+test('a daily door-to-door booking in Dubai, paid with a 3-D Secure card', async ({
+  page,
+  sandbox,
+  expectAccessible,
+}) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  await page.goto(dubaiTrip())
+  await waitForTotal(page)
+  await expectAccessible(page)
+  await page.getByRole('radio', { name: /Door-to-door delivery/ }).check()
+  await page.getByRole('button', { name: 'Add address' }).click()
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await chooseDoorToDoorAt(page, 'Marina', /Dubai Marina/)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible()
+  await expectAccessible(page)
+
+  await payWithNewCard(page, '4000 0000 0000 3220')
+  await expect(page.getByRole('heading', { level: 1, name: '3-D Secure check' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+})
+
+test('a monthly self-pickup subscription in Riyadh, in Arabic, with a mada card', async ({
+  page,
+  sandbox,
+  expectAccessible,
+}) => {
+  await logInAs(page, sandbox, 'riyadh@rental.test')
+  const { from, to } = tripDates('Asia/Riyadh', { months: 1 })
+  await page.goto(
+    `/rental/ar-RUH/summary?city=riyadh&listingsId=ruh-001&from=${from}&to=${to}&product=MONTHLY`,
+  )
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await waitForTotal(page, 'الإجمالي المستحق الآن')
+  await expect(summary(page).getByText('كل شهر')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+
+  const preferred = page.getByRole('radio', { name: /فيزا •••• 4001/ })
+  await expect(preferred).toBeChecked()
+  await expect(page.getByRole('radio', { name: /ماستركارد •••• 5588/ })).toBeDisabled()
+  await expect(page.getByText('لا يمكن استخدام بطاقة مدى هذه للدفع عبر الإنترنت.')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: /^ادفع / }).click()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+})
+
+test('a declined card says so, then another card pays', async ({
+  page,
+  sandbox,
+  expectAccessible,
+}) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  await page.goto(dubaiTrip())
+  await waitForTotal(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await payWithNewCard(page, '4000 0000 0000 0002')
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByLabel('Card number')).toHaveValue('')
+  await expectAccessible(page)
+  await payWithNewCard(page, '4242 4242 4242 4242')
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+})
+
+test('a reload resumes the trip and the payment step with everything kept', async ({
+  page,
+  sandbox,
+  expectAccessible,
+}) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  await page.goto(dubaiTrip())
+  await waitForTotal(page)
+  // Outside the delivery area first: the message, the offline map, and no price.
+  await page.getByRole('radio', { name: /Door-to-door delivery/ }).check()
+  await pickAddress(page, 'Add address', 'Hatta', /Hatta/)
+  await expect(
+    page.getByRole('alert').filter({ hasText: "We don't deliver there yet" }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('img', { name: 'Delivery area map: the address is outside the area.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeDisabled()
+  await expectAccessible(page)
+  await pickAddress(page, 'Change', 'Downtown', /Downtown Dubai/)
+  await expect(summary(page).getByText('Delivery and collection')).toBeVisible({ timeout: 15_000 })
+  const total = await totalBlock(page).textContent()
+
+  await page.reload()
+  await expect(page.getByRole('radio', { name: /Door-to-door delivery/ })).toBeChecked()
+  await expect(page.getByText('Tower 2')).toBeVisible()
+  await waitForTotal(page)
+  await expect(totalBlock(page)).toHaveText(total ?? '')
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await page.reload()
+  await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await expect(summary(page).getByText(/Downtown Dubai/)).toBeVisible()
+  await expect(totalBlock(page)).toHaveText(total ?? '')
+})
+
+test('a double click on Pay makes exactly one booking', async ({ page, sandbox }) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  const rentals = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/payment/customers/user-customer/bookings', {
+        credentials: 'include',
+      })
+      return ((await response.json()) as { bookings: unknown[] }).bookings.length
+    })
+  const before = await rentals()
+  const creates: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/bookings\/daily$/.test(new URL(request.url()).pathname))
+      creates.push(request)
+  })
+  await page.goto(dubaiTrip())
+  await waitForTotal(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await page.getByRole('button', { name: /^Pay / }).dblclick()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+  expect(creates).toHaveLength(1)
+  expect(await rentals()).toBe(before + 1)
+})
+
+test('a visitor logs in at checkout and comes back to pay', async ({ page }) => {
+  await page.goto(dubaiTrip())
+  await waitForTotal(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page).toHaveURL(/\/rental\/login\?redirect=/)
+  await page.getByLabel('Email').fill('customer@rental.test')
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(page).toHaveURL(/\/rental\/summary\?/)
+  await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+})

@@ -1,0 +1,147 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { configurationQueries } from '../../../api/queries/configuration-queries'
+import type { DeliveryType, ProductType } from '../../../api/schemas/common'
+import type { ListingDetails } from '../../../api/schemas/listings'
+import { PageHeading } from '../../../components/ui/page-heading'
+import type { CityInfo } from '../../../domain/cities'
+import { localePrefix } from '../../../domain/locales'
+import { earliestReturn, normaliseRentalDates, startWindow } from '../../../domain/rental-period'
+import { useLocale } from '../../../i18n/use-locale'
+import { nowMs } from '../../../lib/clock'
+import { useUser } from '../../../session/use-auth'
+import { useBookingFlow } from '../hooks/use-booking-flow'
+import { BookingFlow } from './booking-flow'
+
+export interface SummarySearch {
+  from?: string | undefined
+  to?: string | undefined
+  product?: ProductType | undefined
+  delivery?: DeliveryType | undefined
+  challenge?: 'returned' | undefined
+}
+
+const page = css({ display: 'grid', gap: '6', alignContent: 'start' })
+
+/** The booking summary: which car, then the flow (trip, price, payment) the machine runs. */
+export function BookingSummaryPage(props: {
+  search: SummarySearch
+  city: CityInfo | undefined
+  listing: ListingDetails | undefined
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  if (!props.city || !props.listing) {
+    return (
+      <section aria-labelledby="page-title" className={page}>
+        <PageHeading id="page-title">{t('booking.title')}</PageHeading>
+        <p>{t('booking.noCar')}</p>
+        <Link
+          to="/{-$locale}/$city/cars"
+          params={{ locale: localePrefix(locale), city: props.city?.slug ?? 'dubai' }}
+          className={button({ variant: 'solid' })}
+        >
+          {t('booking.browseCars')}
+        </Link>
+      </section>
+    )
+  }
+  const product =
+    props.search.product && props.listing.products.includes(props.search.product)
+      ? props.search.product
+      : (props.listing.products[0] ?? 'DAILY')
+  // A new car or plan is a new draft.
+  return (
+    <Summary
+      key={`${props.listing.id}:${product}`}
+      {...props}
+      city={props.city}
+      listing={props.listing}
+      product={product}
+    />
+  )
+}
+
+function Summary(props: {
+  search: SummarySearch
+  city: CityInfo
+  listing: ListingDetails
+  product: ProductType
+}) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const navigate = useNavigate()
+  const user = useUser()
+  const { city, listing, product, search } = props
+  const settings = useSuspenseQuery(configurationQueries.citySettings(product, city.code)).data
+
+  // The input seeds the machine once; later changes flow through its events.
+  const [input] = useState(() => {
+    const rules = {
+      product,
+      timeZone: settings.timezone,
+      maxStartDateOffset: settings.maxStartDateOffset,
+      minRentalPeriod: settings.minRentalPeriod,
+    }
+    // SPEC §5: a from-date is honoured only from tomorrow; otherwise the flow starts tomorrow.
+    const asked = normaliseRentalDates({ from: search.from, to: search.to }, rules, nowMs())
+    const from = asked.from ?? startWindow(rules, nowMs()).first
+    const to = asked.to ?? earliestReturn(from, rules)
+    const prefix = localePrefix(locale)
+    const query = new URLSearchParams({
+      city: city.slug,
+      listingsId: listing.id,
+      from,
+      to,
+      product,
+      challenge: 'returned',
+    })
+    return {
+      listingId: listing.id,
+      city: {
+        code: city.code,
+        slug: city.slug,
+        timezone: settings.timezone,
+        currency: settings.currency,
+        businessZone: settings.businessZone,
+      },
+      product,
+      from,
+      to,
+      deliveryType: search.delivery ?? ('SELF_PICKUP' as const),
+      customerId: user?.userId ?? null,
+      banned: user?.isBanned ?? false,
+      returnUrl: `/rental${prefix ? `/${prefix}` : ''}/summary?${query.toString()}`,
+    }
+  })
+
+  const actor = useBookingFlow(input, { returnedFromChallenge: search.challenge === 'returned' })
+  const trip = useSelector(actor, (snapshot) => snapshot.context.trip)
+
+  // The URL follows the draft, so a link or a reload reproduces the booking.
+  useEffect(() => {
+    void navigate({
+      to: '.',
+      search: (previous) => ({
+        ...previous,
+        from: trip.from,
+        to: trip.to,
+        delivery: trip.deliveryType,
+        challenge: undefined,
+      }),
+      replace: true,
+    })
+  }, [navigate, trip.from, trip.to, trip.deliveryType])
+
+  return (
+    <section aria-labelledby="page-title" className={page}>
+      <PageHeading id="page-title">{t('booking.title')}</PageHeading>
+      <BookingFlow actor={actor} listing={listing} settings={settings} city={city} />
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import type { BookingFailure } from '../../../../machines/booking/booking.types'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { failureMessageKey } from './failure-messages'
+
+/** The platform's refusal of a step, in words, with what to do next; it can be dismissed. */
+export function FailureAlert(props: {
+  failure: BookingFailure
+  onDismiss: () => void
+  /** Takes focus (a failed payment moves the reader to the reason). */
+  focus?: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <FormAlert tone="error" focusOnMount={props.focus ?? false}>
+      <p>{t(failureMessageKey(props.failure))}</p>
+      <button
+        type="button"
+        className={cx(
+          button({ variant: 'ghost', size: 'sm' }),
+          css({ justifySelf: 'start', minHeight: '44px', paddingInline: '2' }),
+        )}
+        onClick={props.onDismiss}
+      >
+        {t('booking.failure.dismiss')}
+      </button>
+    </FormAlert>
+  )
+}

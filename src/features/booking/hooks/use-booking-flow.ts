@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { makeLoadSlots } from '../../../../machines/booking/booking.actors'
+import { bookingMachine, type BookingInput } from '../../../../machines/booking/booking.machine'
+import { localePrefix } from '../../../domain/locales'
+import { useLocale } from '../../../i18n/use-locale'
+import { nowMs } from '../../../lib/clock'
+import { PRIVATE_STORAGE_PREFIX } from '../../../session/auth-navigation'
+import { useUser } from '../../../session/use-auth'
+
+// Runs the booking machine for the summary page: restores the draft from sessionStorage (per tab),
+// saves it after every step, and carries out what the machine asks for (log in, go to a 3-D
+// Secure page, show the confirmation). Logging out clears the draft with all private storage.
+
+export type BookingActor = ReturnType<typeof useBookingFlow>
+
+const draftKey = (input: Pick<BookingInput, 'listingId' | 'product'>) =>
+  `${PRIVATE_STORAGE_PREFIX}booking:${input.listingId}:${input.product}`
+
+function readDraft(key: string): unknown {
+  try {
+    const raw = sessionStorage.getItem(key)
+    return raw ? (JSON.parse(raw) as unknown) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function withParam(url: string, name: string, value: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`
+}
+
+export function useBookingFlow(input: BookingInput, options: { returnedFromChallenge: boolean }) {
+  const navigate = useNavigate()
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const user = useUser()
+  const prefix = localePrefix(useLocale().locale)
+  const key = draftKey(input)
+  const saved = useMemo(() => readDraft(key), [key])
+  const machine = useMemo(
+    () => bookingMachine.provide({ actors: { loadSlots: makeLoadSlots(nowMs) } }),
+    [],
+  )
+  const actor = useActorRef(machine, saved ? { input, snapshot: saved as never } : { input })
+  const resumed = useRef(false)
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') sessionStorage.removeItem(key)
+      else sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()))
+    })
+    const loginRequired = actor.on('loginRequired', () => {
+      void navigate({
+        to: '/{-$locale}/login',
+        params: { locale: prefix },
+        search: { redirect: router.state.location.href },
+      })
+    })
+    // The platform's challenge page comes back here, where the machine picks up its answer.
+    const redirect = actor.on('redirect', ({ url }) => {
+      window.location.assign(withParam(url, 'returnUrl', input.returnUrl))
+    })
+    const confirmed = actor.on('confirmed', ({ bookingId }) => {
+      sessionStorage.removeItem(key)
+      // The customer's rentals and payments changed; the post-booking page must not show old ones.
+      void queryClient.invalidateQueries({ queryKey: ['bookings'] })
+      void navigate({
+        to: '/{-$locale}/post-booking/$bookingId',
+        params: { locale: prefix, bookingId },
+        replace: true,
+      })
+    })
+    return () => {
+      subscription.unsubscribe()
+      loginRequired.unsubscribe()
+      redirect.unsubscribe()
+      confirmed.unsubscribe()
+    }
+  }, [actor, key, navigate, router, input.returnUrl, prefix, queryClient])
+
+  // A restored draft checks prices and availability again; a return from a challenge is reported.
+  useEffect(() => {
+    if (resumed.current) return
+    resumed.current = true
+    if (saved) actor.send({ type: 'draft.resumed' })
+    if (options.returnedFromChallenge) actor.send({ type: 'challenge.returned' })
+  }, [actor, saved, options.returnedFromChallenge])
+
+  useEffect(() => {
+    if (user)
+      actor.send({ type: 'session.ready', customerId: user.userId, isBanned: user.isBanned })
+  }, [actor, user])
+
+  return actor
+}

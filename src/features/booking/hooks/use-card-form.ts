@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react'
+import { errorMessageKey, type ErrorMessageKey } from '../../../api/errors'
+import type { CardBrand } from '../../../api/schemas/payment'
+import { cityToday } from '../../../domain/rental-period'
+import { nowMs } from '../../../lib/clock'
+import type { CardTokenizer } from '../card-tokenizer'
+import {
+  digitsOnly,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+  validateCard,
+  type CardFieldError,
+  type CardInput,
+} from '../components/card-input'
+
+const EMPTY: CardInput = { number: '', expiry: '', cvc: '' }
+
+/**
+ * The new-card form: what is typed (formatted as typed), its checks (on submit, then on blur),
+ * and the hand-over to the tokenizer. The card number stays in this state only and is cleared
+ * as soon as the provider has its token.
+ */
+export function useCardForm(tokenizer: CardTokenizer | null, timeZone: string) {
+  const [values, setValues] = useState<CardInput>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<keyof CardInput, CardFieldError>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [tokenizing, setTokenizing] = useState(false)
+  const [failure, setFailure] = useState<ErrorMessageKey | null>(null)
+  /** Counts submits refused by the checks; each one sends focus to the first field to fix. */
+  const [refusals, setRefusals] = useState(0)
+  // Enter pressed twice before a re-render must not tokenize twice.
+  const busy = useRef(false)
+
+  const today = () => {
+    // A card is valid through the end of its expiry month, in the city's calendar.
+    const [year = 0, month = 0] = cityToday(nowMs(), timeZone).split('-').map(Number)
+    return { year, month }
+  }
+
+  const field = (name: keyof CardInput) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (raw: string) => {
+      const value =
+        name === 'number'
+          ? formatCardNumber(raw)
+          : name === 'expiry'
+            ? formatExpiry(raw)
+            : digitsOnly(raw).slice(0, 4)
+      const next = { ...values, [name]: value }
+      setValues(next)
+      setFailure(null)
+      if (errors[name] && !validateCard(next, today())[name]) {
+        setErrors((current) => ({ ...current, [name]: undefined }))
+      }
+    },
+    onBlur: () => {
+      if (submitted)
+        setErrors((current) => ({ ...current, [name]: validateCard(values, today())[name] }))
+    },
+  })
+
+  /** Checks the card, then tokenizes it; false when something needs fixing first. */
+  const submit = async (
+    onToken: (token: { token: string; brand: CardBrand }) => void,
+  ): Promise<boolean> => {
+    if (!tokenizer || busy.current) return false
+    setSubmitted(true)
+    const found = validateCard(values, today())
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) {
+      setRefusals((count) => count + 1)
+      return false
+    }
+    const expiry = parseExpiry(values.expiry)
+    if (!expiry) return false
+    busy.current = true
+    setTokenizing(true)
+    try {
+      const token = await tokenizer.tokenize({
+        number: digitsOnly(values.number),
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        cvc: values.cvc,
+      })
+      setValues(EMPTY)
+      setSubmitted(false)
+      onToken(token)
+      return true
+    } catch (error) {
+      setFailure(errorMessageKey(error))
+      return false
+    } finally {
+      busy.current = false
+      setTokenizing(false)
+    }
+  }
+
+  return { field, submit, tokenizing, failure, refusals }
+}
+
+export type CardForm = ReturnType<typeof useCardForm>
