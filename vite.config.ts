@@ -64,11 +64,42 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   }
 }
 
+/**
+ * Every page waits for its translations before it renders; the default language's file is
+ * preloaded with the HTML so it arrives alongside the JavaScript instead of after it.
+ */
+function preloadDefaultTranslations(id: string): Plugin {
+  return {
+    name: 'rental-preload-translations',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          href: `${BASE}locales/en/common.json?v=${id}`,
+          as: 'fetch',
+          crossorigin: 'anonymous',
+        },
+        injectTo: 'head',
+      },
+    ],
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const id = buildId()
   return {
     base: BASE,
-    define: { __BUILD_ID__: JSON.stringify(buildId()) },
+    define: {
+      __BUILD_ID__: JSON.stringify(id),
+      // Sentry's optional code we never use: debug logging, and Replay recording of iframes and
+      // shadow DOM (the app renders neither).
+      __SENTRY_DEBUG__: 'false',
+      __RRWEB_EXCLUDE_IFRAME__: 'true',
+      __RRWEB_EXCLUDE_SHADOW_DOM__: 'true',
+    },
     plugins: [
       tanstackRouter({
         target: 'react',
@@ -77,6 +108,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       contentSecurityPolicy(env),
+      preloadDefaultTranslations(id),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4300, strictPort: true, host: '127.0.0.1' },
