@@ -215,3 +215,60 @@ test('a visitor logs in at checkout and comes back to pay', async ({ page }) => 
   await expect(page.getByRole('group', { name: 'Pay with' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
 })
+
+test('a ride-app user pays from the wallet, approved in the ride app', async ({
+  page,
+  sandbox,
+}) => {
+  await logInAs(page, sandbox, 'rideapp@rental.test')
+  await page.goto(dubaiTrip('dxb-006'))
+  await waitForTotal(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByRole('radio', { name: /Ride-app wallet/ }).check()
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Ride-app wallet payment' }),
+  ).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Approve' }).click()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+})
+
+/** Whether anything sticks out sideways (which a phone would scroll). */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+}
+
+test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabic, on a phone', async ({
+  page,
+  sandbox,
+  expectAccessible,
+}) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  const budapest = tripDates('Europe/Budapest', { days: 2 })
+  await page.goto(
+    `/rental/summary?city=budapest&listingsId=bud-007&from=${budapest.from}&to=${budapest.to}&product=DAILY`,
+  )
+  await waitForTotal(page)
+  await expect(totalBlock(page)).toContainText('HUF')
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await expectNoSidewaysScroll(page)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+
+  const sharjah = tripDates('Asia/Dubai', { days: 2 })
+  await page.goto(
+    `/rental/ar-SHJ/summary?city=sharjah&listingsId=shj-007&from=${sharjah.from}&to=${sharjah.to}&product=DAILY`,
+  )
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await waitForTotal(page, 'الإجمالي المستحق الآن')
+  await expectNoSidewaysScroll(page)
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
+  await expect(page.getByRole('radio', { name: /فيزا •••• 4242/ })).toBeChecked()
+  await page.getByRole('button', { name: /^ادفع / }).click()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+})

@@ -1,3 +1,4 @@
+import { challengeTarget } from './challenge-target'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
@@ -26,10 +27,6 @@ function readDraft(key: string): unknown {
   } catch {
     return undefined
   }
-}
-
-function withParam(url: string, name: string, value: string): string {
-  return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`
 }
 
 export function useBookingFlow(input: BookingInput, options: { returnedFromChallenge: boolean }) {
@@ -61,7 +58,7 @@ export function useBookingFlow(input: BookingInput, options: { returnedFromChall
     })
     // The platform's challenge page comes back here, where the machine picks up its answer.
     const redirect = actor.on('redirect', ({ url }) => {
-      window.location.assign(withParam(url, 'returnUrl', input.returnUrl))
+      window.location.assign(challengeTarget(url, input.returnUrl, window.location.origin))
     })
     const confirmed = actor.on('confirmed', ({ bookingId }) => {
       sessionStorage.removeItem(key)
