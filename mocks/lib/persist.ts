@@ -26,6 +26,8 @@ export function durablePersist(name: string) {
       let timer: ReturnType<typeof setTimeout> | undefined
       const save = () => {
         timer = undefined
+        // The page (or a test's DOM) may be gone by the time the timer fires.
+        if (!hasStorage()) return
         try {
           localStorage.setItem(key, JSON.stringify(collection.all().map(serializeRecord)))
         } catch (error) {

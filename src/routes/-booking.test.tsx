@@ -3,7 +3,9 @@ import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { login } from '../api/auth'
+import { getRequiredDocuments } from '../api/identity'
 import { calculatePrice } from '../api/payment'
+import { CITIES, cityBySlug, type CityInfo } from '../domain/cities'
 import { zonedMoment } from '../domain/time-slots'
 import { formatMoney } from '../i18n/format'
 import { renderRoute } from '../test/render'
@@ -12,8 +14,15 @@ import { renderRoute } from '../test/render'
 // for an address, coupons change (or keep) the total, and a saved card ends on the booking.
 
 const PASSWORD = 'Rental!2026'
-const ZONE = 'Asia/Dubai'
+const DUBAI = knownCity('dubai')
+const ZONE = DUBAI.timezone
 const WAIT = { timeout: 8000 }
+
+function knownCity(slug: string): CityInfo {
+  const city = cityBySlug(slug)
+  if (!city) throw new Error(`No city ${slug}`)
+  return city
+}
 
 afterEach(() => {
   document.cookie = 'rental_session=; Path=/; Max-Age=0'
@@ -21,21 +30,26 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-/** Pick-up the day after tomorrow, return three days later, in Dubai's calendar. */
-function tripDates() {
+/** Pick-up the day after tomorrow, return three days later, in the city's calendar. */
+function tripDates(zone = ZONE) {
   const today = Temporal.Instant.fromEpochMilliseconds(Date.now())
-    .toZonedDateTimeISO(ZONE)
+    .toZonedDateTimeISO(zone)
     .toPlainDate()
   return { from: today.add({ days: 2 }).toString(), to: today.add({ days: 5 }).toString() }
 }
 
 /** What the platform charges for the trip at the default times (14:00 to 18:00). */
-async function platformTotal(dates: { from: string; to: string }, couponCode: string | null) {
+async function platformTotal(
+  dates: { from: string; to: string },
+  couponCode: string | null,
+  car: { listingId: string; city: CityInfo } = { listingId: 'dxb-004', city: DUBAI },
+) {
+  const zone = car.city.timezone
   const quote = await calculatePrice('DAILY', {
-    listingId: 'dxb-004',
-    cityCode: 'DXB',
-    from: zonedMoment(dates.from, '14:00', ZONE),
-    to: zonedMoment(dates.to, '18:00', ZONE),
+    listingId: car.listingId,
+    cityCode: car.city.code,
+    from: zonedMoment(dates.from, '14:00', zone),
+    to: zonedMoment(dates.to, '18:00', zone),
     deliveryType: 'SELF_PICKUP',
     handoverAddress: null,
     handbackAddress: null,
@@ -44,11 +58,14 @@ async function platformTotal(dates: { from: string; to: string }, couponCode: st
   return formatMoney(quote.total, quote.currency, 'en')
 }
 
-async function openSummary() {
-  await login({ email: 'customer@rental.test', password: PASSWORD })
-  const dates = tripDates()
+async function openSummary(
+  email = 'customer@rental.test',
+  car: { listingId: string; city: CityInfo } = { listingId: 'dxb-004', city: DUBAI },
+) {
+  await login({ email, password: PASSWORD })
+  const dates = tripDates(car.city.timezone)
   const rendered = await renderRoute(
-    `/rental/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`,
+    `/rental/summary?city=${car.city.slug}&listingsId=${car.listingId}&from=${dates.from}&to=${dates.to}&product=DAILY`,
   )
   const summary = await screen.findByRole('complementary', { name: 'Price summary' }, WAIT)
   return { ...rendered, dates, summary }
@@ -115,5 +132,61 @@ describe('booking summary', { timeout: 20_000 }, () => {
       WAIT,
     )
     expect(db.bookings.count()).toBe(before + 1)
+  })
+
+  it.each(CITIES.map((city) => [city.slug, city] as const))(
+    'books a daily car in %s at the platform’s price, in its currency',
+    async (_slug, city) => {
+      const car = { listingId: `${city.code.toLowerCase()}-005`, city }
+      const { user, router, dates, summary } = await openSummary('customer@rental.test', car)
+      const expected = await platformTotal(dates, null, car)
+      expect(expected).toContain(formatMoney(0, city.currency, 'en').replace(/[\d.,\s]/g, ''))
+      await waitFor(() => expect(totalIn(summary)).toBe(expected), WAIT)
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
+      await user.click(await screen.findByRole('button', { name: /^Pay / }, WAIT))
+      await waitFor(
+        () => expect(router.state.location.pathname).toMatch(/^\/post-booking\/bkg-/),
+        WAIT,
+      )
+    },
+  )
+})
+
+describe('who is booking', { timeout: 20_000 }, () => {
+  it('a banned customer sees why and cannot go on to pay', async () => {
+    const { user, summary } = await openSummary('banned@rental.test')
+    await within(summary).findByText('Total to pay now', {}, WAIT)
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
+    const checkout = await screen.findByRole('region', { name: 'Payment' }, WAIT)
+    expect(
+      await within(checkout).findByText("Your account can't make bookings", {}, WAIT),
+    ).toBeVisible()
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull()
+  })
+
+  it('a UAE visitor is told which documents tourists hand in, from the platform', async () => {
+    await openSummary('tourist.uae@rental.test')
+    const list = await screen.findByRole('list', { name: 'Documents for visitors' }, WAIT)
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    const { TOURIST } = await getRequiredDocuments('MAIN')
+    const expected = TOURIST.filter((document) => document.isMandatory && !document.isHidden)
+    expect(items).toHaveLength(expected.length)
+    expect(items).toContain('Passport')
+  })
+
+  it('a Saudi visitor renting in Dubai is a resident here and sees no tourist note', async () => {
+    const { summary } = await openSummary('tourist.ksa@rental.test')
+    await within(summary).findByText('Total to pay now', {}, WAIT)
+    expect(screen.queryByText('Visiting?')).toBeNull()
+  })
+
+  it('a VIP sees the free-delivery perk, and door-to-door costs them nothing extra', async () => {
+    const { user, summary } = await openSummary('vip@rental.test')
+    expect(await screen.findByText('VIP member', {}, WAIT)).toBeVisible()
+    await within(summary).findByText('Total to pay now', {}, WAIT)
+    await user.click(screen.getByRole('radio', { name: /Door-to-door delivery/ }))
+    expect(screen.getByText(/Free for VIP members/)).toBeVisible()
   })
 })

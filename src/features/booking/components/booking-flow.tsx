@@ -68,7 +68,7 @@ export function BookingFlow(props: {
     <div className={layout}>
       <div className={area.header}>
         <CarHeader listing={listing} product={product} citySlug={city.slug} dates={trip} />
-        <UserNotes user={user} />
+        <UserNotes user={user} country={city.countryCode} />
       </div>
       <div className={area.flow}>
         {snapshot.matches('trip') ? (

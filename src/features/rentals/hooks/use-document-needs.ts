@@ -1,25 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getDocumentStatus, getRequiredDocuments } from '../../../api/identity'
+import { useQuery } from '@tanstack/react-query'
+import { documentQueries } from '../../../api/queries/document-queries'
 import type { User } from '../../../api/schemas/user'
 import type { CountryCode } from '../../../domain/cities'
 import { documentNeeds, isTouristIn, outstandingNeeds } from '../document-needs'
-
-// The main driver's identity documents, for the post-booking prompt. The keys sit under
-// ['identity'] with the rest of the customer's identity data.
-
-export const documentQueries = {
-  status: () =>
-    queryOptions({
-      queryKey: ['identity', 'documents', 'MAIN', 'status'] as const,
-      queryFn: ({ signal }) => getDocumentStatus('MAIN', signal),
-      staleTime: 0,
-    }),
-  required: () =>
-    queryOptions({
-      queryKey: ['identity', 'documents', 'MAIN', 'required'] as const,
-      queryFn: ({ signal }) => getRequiredDocuments('MAIN', signal),
-    }),
-}
 
 export type DocumentsPrompt =
   | { kind: 'loading' }

@@ -5,7 +5,7 @@ import { BookingNotFound } from '../../../../features/rentals/components/booking
 import { PostBookingPage } from '../../../../features/rentals/components/post-booking-page'
 import { PostBookingSkeleton } from '../../../../features/rentals/components/rentals-skeletons'
 import { findBooking } from '../../../../features/rentals/hooks/booking-lookup'
-import { documentQueries } from '../../../../features/rentals/hooks/use-document-needs'
+import { documentQueries } from '../../../../api/queries/document-queries'
 
 // A failed side request shows up where its data is used, not as the page's error.
 const ignore = () => undefined
