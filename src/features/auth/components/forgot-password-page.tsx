@@ -5,7 +5,6 @@ import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
 import { CITIES, isCityCode, type CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
 import { validateEmail } from '../../../domain/validation'
@@ -18,6 +17,8 @@ import { LoggedInNotice } from './logged-in-notice'
 import { SubmitButton } from './submit-button'
 import { useAuthView, useFreshFeedback } from './use-auth-view'
 import { useFormFields } from './use-form-fields'
+import { EmailField } from './email-field'
+import { fieldErrorText } from './field-error-text'
 
 interface Values {
   email: string
@@ -94,10 +95,7 @@ export function ForgotPasswordPage(props: {
     )
   }
 
-  const error = (name: 'email') => {
-    const code = form.errorOf(name)
-    return code ? t(`validation.${code}`) : undefined
-  }
+  const error = fieldErrorText(t, form.errorOf)
   return (
     <AuthCard title={t('auth.forgot.title')} lead={t('auth.forgot.lead')}>
       <form
@@ -111,17 +109,7 @@ export function ForgotPasswordPage(props: {
         })}
       >
         {view.message ? <FormAlert tone="error">{t(view.message)}</FormAlert> : null}
-        <TextField
-          {...form.text('email')}
-          label={t('auth.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          latin
-          error={error('email')}
-        />
+        <EmailField {...form.text('email')} error={error('email')} />
         <SelectField
           {...form.select('city')}
           label={t('auth.fields.city')}

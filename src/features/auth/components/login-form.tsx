@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
 import type { CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
 import { validateCurrentPassword, validateEmail } from '../../../domain/validation'
@@ -11,6 +10,8 @@ import type { AuthMessageKey } from './auth-messages'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import type { FormFields } from './use-form-fields'
+import { EmailField } from './email-field'
+import { fieldErrorText } from './field-error-text'
 
 export interface LoginValues {
   email: string
@@ -45,10 +46,7 @@ export function LoginForm(props: {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const { form } = props
-  const error = (name: keyof LoginValues) => {
-    const code = form.errorOf(name)
-    return code ? t(`validation.${code}`) : undefined
-  }
+  const error = fieldErrorText(t, form.errorOf)
   return (
     <form
       noValidate
@@ -56,17 +54,7 @@ export function LoginForm(props: {
       onSubmit={form.handleSubmit(props.onSubmit)}
     >
       {props.message ? <FormAlert tone="error">{t(props.message)}</FormAlert> : null}
-      <TextField
-        {...form.text('email')}
-        label={t('auth.fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        latin
-        error={error('email')}
-      />
+      <EmailField {...form.text('email')} error={error('email')} />
       <div className={css({ display: 'grid', gap: '1' })}>
         <PasswordField
           {...form.text('password')}

@@ -1,8 +1,8 @@
+import { TextField } from '../../../components/ui/text-field'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
 import {
   PASSWORD_POLICY,
   validateEmail,
@@ -17,6 +17,8 @@ import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { TermsDisclosure } from './terms-disclosure'
 import type { FormFields } from './use-form-fields'
+import { EmailField } from './email-field'
+import { fieldErrorText } from './field-error-text'
 
 export interface RegisterValues {
   firstName: string
@@ -54,10 +56,7 @@ export function RegisterForm(props: {
 }) {
   const { t } = useTranslation()
   const { form } = props
-  const error = (name: keyof RegisterValues) => {
-    const code = form.errorOf(name)
-    return code ? t(`validation.${code}`) : undefined
-  }
+  const error = fieldErrorText(t, form.errorOf)
   return (
     <form
       noValidate
@@ -79,17 +78,7 @@ export function RegisterForm(props: {
           error={error('lastName')}
         />
       </div>
-      <TextField
-        {...form.text('email')}
-        label={t('auth.fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        latin
-        error={error('email')}
-      />
+      <EmailField {...form.text('email')} error={error('email')} />
       <PasswordField
         {...form.text('password')}
         label={t('auth.fields.password')}

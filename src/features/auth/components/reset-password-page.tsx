@@ -18,6 +18,7 @@ import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
 import { useAuthView, useFreshFeedback } from './use-auth-view'
 import { useFormFields } from './use-form-fields'
+import { fieldErrorText } from './field-error-text'
 
 interface Values {
   newPassword: string
@@ -94,10 +95,7 @@ export function ResetPasswordPage(props: { token: string | undefined }) {
   }
 
   const { token } = props
-  const error = (name: keyof Values) => {
-    const code = form.errorOf(name)
-    return code ? t(`validation.${code}`) : undefined
-  }
+  const error = fieldErrorText(t, form.errorOf)
   return (
     <AuthCard title={title} lead={t('auth.reset.lead')}>
       <form

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import { TextField } from '../../../components/ui/text-field'
 import { validateEmail } from '../../../domain/validation'
 import type { SandboxSignInRequest } from '../social-providers'
+import { EmailField } from './email-field'
 
 const panel = css({
   display: 'grid',
@@ -54,13 +54,8 @@ export function SandboxSignInPanel({ request }: { request: SandboxSignInRequest 
           request.complete(email)
         }}
       >
-        <TextField
+        <EmailField
           ref={inputRef}
-          label={t('auth.fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          latin
           value={email}
           error={error}
           onChange={(event) => setEmail(event.currentTarget.value)}

@@ -1,3 +1,4 @@
+import { TextField } from '../../../components/ui/text-field'
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../../styled-system/css'
@@ -7,7 +8,6 @@ import type { SocialRegistration } from '../../../../machines/auth/auth.actors'
 import type { SocialLogin } from '../../../api/schemas/auth'
 import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
 import { validateName, validateTerms } from '../../../domain/validation'
 import { useLocale } from '../../../i18n/use-locale'
 import { describeFailure } from './auth-messages'
@@ -16,6 +16,7 @@ import { PROVIDER_NAMES } from './sandbox-sign-in-panel'
 import { SubmitButton } from './submit-button'
 import { TermsDisclosure } from './terms-disclosure'
 import { useFormFields } from './use-form-fields'
+import { fieldErrorText } from './field-error-text'
 
 interface Values {
   firstName: string
@@ -49,10 +50,7 @@ export function SocialRegistrationForm(props: {
     initial: { firstName: '', lastName: '', terms: false, marketing: false },
     validate,
   })
-  const error = (name: 'firstName' | 'lastName' | 'terms') => {
-    const code = form.errorOf(name)
-    return code ? t(`validation.${code}`) : undefined
-  }
+  const error = fieldErrorText(t, form.errorOf)
 
   // The form replaces the login form in place: start reading at its heading.
   useEffect(() => headingRef.current?.focus(), [])
