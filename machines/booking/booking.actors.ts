@@ -58,6 +58,12 @@ export interface QuoteInput {
   trip: TripDraft
 }
 
+/** What a quote depends on: the car, the city, the product and the trip, nothing else. */
+export function quoteInput({ context }: { context: QuoteInput }): QuoteInput {
+  const { listingId, city, product, trip } = context
+  return { listingId, city, product, trip }
+}
+
 export const quoteTrip = fromPromise<PriceQuote, QuoteInput>(({ input, signal }) => {
   const { trip, city } = input
   const doorToDoor = trip.deliveryType === 'DOOR_TO_DOOR'

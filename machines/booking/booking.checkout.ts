@@ -1,5 +1,6 @@
 import { assign, emit } from 'xstate'
 import { isApiError } from '../../src/api/errors'
+import { quoteInput } from './booking.actors'
 import { bookingSetup } from './booking.setup'
 
 // Paying: who pays (login first), with what (a saved card, a new card through 3-D Secure, or the
@@ -100,12 +101,7 @@ export const checkout = bookingSetup.createStateConfig({
     revalidating: {
       invoke: {
         src: 'quoteTrip',
-        input: ({ context }) => ({
-          listingId: context.listingId,
-          city: context.city,
-          product: context.product,
-          trip: context.trip,
-        }),
+        input: quoteInput,
         onDone: [
           {
             guard: ({ context, event }) =>

@@ -1,4 +1,5 @@
 import { assign } from 'xstate'
+import { quoteInput } from './booking.actors'
 import { bookingSetup } from './booking.setup'
 
 // Choosing the trip: dates, delivery or pickup, times and addresses. Two regions run side by
@@ -48,12 +49,7 @@ export const trip = bookingSetup.createStateConfig({
         pricing: {
           invoke: {
             src: 'quoteTrip',
-            input: ({ context }) => ({
-              listingId: context.listingId,
-              city: context.city,
-              product: context.product,
-              trip: context.trip,
-            }),
+            input: quoteInput,
             onDone: { target: 'quoted', actions: assign({ quote: ({ event }) => event.output }) },
             onError: {
               target: 'failed',

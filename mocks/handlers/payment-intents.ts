@@ -48,6 +48,11 @@ async function payableBooking(
   return booking
 }
 
+/** The intent an earlier request with this idempotency key made: a retry gets it again. */
+function intentWithKey(key: string, customerId: string) {
+  return db.paymentIntents.findFirst((q) => q.where({ idempotencyKey: key, customerId }))
+}
+
 export const intentHandlers = [
   route<{ customerId: string; bookingId: string }>(
     'post',
@@ -58,9 +63,7 @@ export const intentHandlers = [
       const key = requireKey(request)
       if (key instanceof Response) return key
       const body = await readBody(request, preAuthRequestSchema)
-      const earlier = db.paymentIntents.findFirst((q) =>
-        q.where({ idempotencyKey: key, customerId: user.userId }),
-      )
+      const earlier = intentWithKey(key, user.userId)
       if (earlier) return HttpResponse.json(publicIntent(earlier))
       const booking = await payableBooking(user.userId, params.bookingId)
       if (booking instanceof Response) return booking
@@ -116,9 +119,7 @@ export const intentHandlers = [
       const key = requireKey(request)
       if (key instanceof Response) return key
       const body = await readBody(request, careemIntentRequestSchema)
-      const earlier = db.paymentIntents.findFirst((q) =>
-        q.where({ idempotencyKey: key, customerId: user.userId }),
-      )
+      const earlier = intentWithKey(key, user.userId)
       if (earlier) return HttpResponse.json(publicIntent(earlier))
       if (!user.careemId) {
         return errorResponse(403, 'The ride-app wallet is for ride-app customers', {

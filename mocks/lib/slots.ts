@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { TimeSlotAvailability } from '../../src/api/schemas/availability'
-import type { DeliveryType, Weekday } from '../../src/api/schemas/common'
+import { WEEKDAYS, type DeliveryType, type Weekday } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { BookingRecord } from '../db'
 
@@ -8,16 +8,6 @@ import type { BookingRecord } from '../db'
 // wall-clock times (HH:mm) in the city's time zone.
 
 export const SLOT_MINUTES = 30
-
-const WEEKDAYS: readonly Weekday[] = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-]
 
 export function toMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -47,7 +37,8 @@ export function doorToDoorTimes(start: string, end: string): string[] {
 
 /** Temporal numbers weekdays from Monday (1) to Sunday (7). */
 export function weekdayOf(date: Temporal.PlainDate): Weekday {
-  return WEEKDAYS[date.dayOfWeek - 1] ?? 'MONDAY'
+  // Temporal counts Monday as 1 and Sunday as 7; the list starts on Sunday.
+  return WEEKDAYS[date.dayOfWeek % 7] ?? 'SUNDAY'
 }
 
 /** The day's opening hours, or undefined when the city is closed (a holiday or no hours). */

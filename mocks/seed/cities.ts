@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini'
+import { WEEKDAYS } from '../../src/api/schemas/common'
 import type { citySettingsSchema } from '../../src/api/schemas/configuration'
 
 type CitySettings = z.infer<typeof citySettingsSchema>
@@ -120,16 +121,6 @@ export const SEED_CITIES: readonly SeedCity[] = [
     localeCodes: [],
     shortDays: ['SUNDAY'],
   },
-]
-
-const WEEKDAYS: Weekday[] = [
-  'SUNDAY',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
 ]
 
 export function weeklyHours(city: SeedCity): CitySettings['businessHours'] {

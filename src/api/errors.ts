@@ -73,10 +73,13 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
     case 'aborted':
       return 'errors.unknown'
     case 'http':
-      return (
-        httpMessageKeys[error.status] ?? (error.status >= 500 ? 'errors.server' : 'errors.unknown')
-      )
+      return statusMessageKey(error.status)
   }
+}
+
+/** The generic message of an HTTP status the platform answered with. */
+export function statusMessageKey(status: number): ErrorMessageKey {
+  return httpMessageKeys[status] ?? (status >= 500 ? 'errors.server' : 'errors.unknown')
 }
 
 export type ErrorMessageKey =

@@ -42,6 +42,9 @@ export const weekdaySchema = z.enum([
 ])
 export type Weekday = z.infer<typeof weekdaySchema>
 
+/** The days of the week, Sunday first (the week starts on Sunday, SPEC §3). */
+export const WEEKDAYS: readonly Weekday[] = weekdaySchema.options
+
 export const geoPointSchema = z.object({ latitude: z.number(), longitude: z.number() })
 export type GeoPoint = z.infer<typeof geoPointSchema>
 

@@ -1,5 +1,5 @@
 import type { BookingFailure } from '../../../../machines/booking/booking.types'
-import type { ErrorMessageKey } from '../../../api/errors'
+import { statusMessageKey, type ErrorMessageKey } from '../../../api/errors'
 
 // What the customer reads when the platform refuses a step: the platform's own codes (and the
 // field codes of a refused quote) first, then the generic message of the HTTP status.
@@ -36,20 +36,6 @@ export type FailureMessageKey = `booking.failure.${FailureCode}` | ErrorMessageK
 const isFailureCode = (code: string): code is FailureCode =>
   (FAILURE_CODES as readonly string[]).includes(code)
 
-const STATUS_KEYS: Partial<Record<number, ErrorMessageKey>> = {
-  400: 'errors.badRequest',
-  401: 'errors.unauthorized',
-  403: 'errors.forbidden',
-  404: 'errors.notFound',
-  409: 'errors.conflict',
-  422: 'errors.unprocessable',
-  429: 'errors.tooManyRequests',
-  500: 'errors.server',
-  502: 'errors.unavailable',
-  503: 'errors.unavailable',
-  504: 'errors.timeout',
-}
-
 export function failureMessageKey(failure: BookingFailure): FailureMessageKey {
   if (isFailureCode(failure.code)) return `booking.failure.${failure.code}`
   const fieldCode = Object.values(failure.fieldErrors)
@@ -59,5 +45,5 @@ export function failureMessageKey(failure: BookingFailure): FailureMessageKey {
   if (failure.code === 'NETWORK') return 'errors.network'
   if (failure.code === 'PARSE' || failure.code === 'CONTRACT') return 'errors.malformed'
   if (failure.code === 'SANDBOX_UNAVAILABLE') return 'errors.sandboxUnavailable'
-  return STATUS_KEYS[failure.status] ?? (failure.status >= 500 ? 'errors.server' : 'errors.unknown')
+  return statusMessageKey(failure.status)
 }

@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
-import type { Weekday } from '../../../api/schemas/common'
+import { WEEKDAYS } from '../../../api/schemas/common'
 import type { CitySettings } from '../../../api/schemas/configuration'
 import { WEEK_START_DAY } from '../../../domain/locales'
 import { weekdayOrder } from '../../../domain/week'
 import { useFormatters } from '../../../i18n/use-formatters'
-
-const WEEKDAYS: readonly Weekday[] = [
-  'SUNDAY',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-]
 
 const list = css({
   display: 'grid',
