@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { expect, test } from './sandbox'
 
@@ -272,3 +272,62 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   await page.getByRole('button', { name: /^ادفع / }).click()
   await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
 })
+
+/**
+ * Presses Tab until `target` has focus, proving it is reachable by keyboard in the page's
+ * order; fails if it never comes.
+ */
+async function tabTo(page: Page, target: Locator, maxPresses = 120) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
+}
+
+for (const { language, prefix, book, next, pay } of [
+  {
+    language: 'English',
+    prefix: '',
+    book: 'Book this car',
+    next: 'Continue to payment',
+    pay: /^Pay /,
+  },
+  {
+    language: 'Arabic',
+    prefix: '/ar-DXB',
+    book: 'احجز هذه السيارة',
+    next: 'المتابعة إلى الدفع',
+    pay: /^ادفع /,
+  },
+]) {
+  test(`keyboard only, in ${language}: from the cars list to the booking page`, async ({
+    page,
+    sandbox,
+  }) => {
+    await logInAs(page, sandbox, 'customer@rental.test')
+    await page.goto(`/rental${prefix}/dubai/cars`)
+    const firstCar = page.getByRole('main').getByRole('article').first().getByRole('link').first()
+    await expect(firstCar).toBeVisible()
+    await tabTo(page, firstCar)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/dubai\/cars\/dxb-\d{3}/)
+
+    const bookLink = page.getByRole('link', { name: book })
+    await expect(bookLink).toBeVisible()
+    await tabTo(page, bookLink)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/summary\?/)
+
+    const continueButton = page.getByRole('button', { name: next })
+    await expect(continueButton).toBeEnabled({ timeout: 15_000 })
+    await tabTo(page, continueButton)
+    await page.keyboard.press('Enter')
+
+    const payButton = page.getByRole('button', { name: pay })
+    await expect(payButton).toBeEnabled({ timeout: 15_000 })
+    await tabTo(page, payButton)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+  })
+}
