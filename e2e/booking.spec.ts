@@ -331,3 +331,52 @@ for (const { language, prefix, book, next, pay } of [
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
   })
 }
+
+test('the car taken between the quote and Pay: back to the trip with the reason', async ({
+  page,
+  sandbox,
+}) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  await page.goto(dubaiTrip('dxb-009'))
+  await waitForTotal(page)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await page.evaluate(() => window.rentalSandbox?.setFlags({ carsSoldOut: true }))
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This car was just booked for these dates' }),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible()
+  await expect(page).toHaveURL(/\/rental\/summary\?/)
+})
+
+test('no connection on Pay keeps everything; Pay again makes one booking', async ({
+  page,
+  sandbox,
+}) => {
+  await logInAs(page, sandbox, 'customer@rental.test')
+  const creates: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/bookings\/daily$/.test(new URL(request.url()).pathname))
+      creates.push(request)
+  })
+  await page.goto(dubaiTrip('dxb-010'))
+  await waitForTotal(page)
+  const total = await totalBlock(page).textContent()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await sandbox.injectFault({ family: 'payment', fault: { kind: 'network' } })
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: "We couldn't reach our servers" }),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+  await expect(totalBlock(page)).toHaveText(total ?? '')
+
+  await page.evaluate(() => window.rentalSandbox?.clearFaults())
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+  // Every attempt carried the same idempotency key, so the platform made one booking.
+  const keys = new Set(creates.map((request) => request.headers()['idempotency-key']))
+  expect(keys.size).toBe(1)
+})
