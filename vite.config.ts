@@ -119,6 +119,14 @@ export default defineConfig(({ mode }) => {
         // Schema definitions are pure: an unused one (a response shape a page never asks for)
         // can be dropped from the bundle.
         treeshake: { manualPureFunctions: ['z'] },
+        output: {
+          codeSplitting: {
+            // Everything the entry imports statically ships as one file. Left to itself the
+            // bundler cuts it into ~30 small shared chunks, and a phone on HTTP/1.1 fetches
+            // those six at a time, a round trip each (measured: LCP −0.6 s, and 10 KB gz less).
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
+        },
       },
     },
     test: {

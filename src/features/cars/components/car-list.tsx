@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { PAGE_SIZE } from '../../../domain/listing-filters'
 import type { CarsSearch } from '../hooks/use-cars-search'
-import { useListingPages } from '../hooks/use-listing-pages'
+import { useListingPages, type ListingPages } from '../hooks/use-listing-pages'
 import { CarCard } from './car-card'
 import { cardGrid, EmptyState, ErrorState, SkeletonItems } from './list-states'
 
@@ -22,7 +22,10 @@ const footer = css({
 
 export function CarList({ search }: { search: CarsSearch }) {
   const { t } = useTranslation()
-  const list = useListingPages(search.query, search.page)
+  // New cards render in the background, in slices the browser may interrupt: ten cards in one
+  // go were a 100+ ms task on a phone-class CPU. Until they are ready the list shows what it
+  // showed (a page already in the cache on mount still renders at once, for scroll restoration).
+  const list = useDeferredValue(useListingPages(search.query, search.page))
   const listRef = useRef<HTMLUListElement>(null)
   const focusPage = useRef<number | undefined>(undefined)
   const filtered =
@@ -104,7 +107,7 @@ export function CarList({ search }: { search: CarsSearch }) {
   )
 }
 
-function ListFooter(props: { list: ReturnType<typeof useListingPages>; onMore: () => void }) {
+function ListFooter(props: { list: ListingPages; onMore: () => void }) {
   const { t } = useTranslation()
   const { list } = props
   const failed = list.pages.find((page) => page.page > 1 && page.error)

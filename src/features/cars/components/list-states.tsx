@@ -38,17 +38,21 @@ const skeletonCard = css({
   paddingBlockEnd: '4',
 })
 
+const skeletonLines = [
+  css({ aspectRatio: '8 / 5' }),
+  css({ height: '6', width: '60%', marginInline: '4' }),
+  css({ height: '4', width: '40%', marginInline: '4' }),
+  css({ height: '4', width: '75%', marginInline: '4' }),
+  css({ height: '8', width: '45%', marginInline: '4', marginBlockStart: '4' }),
+]
+
 /** A card-shaped placeholder with the same image ratio, so nothing moves when cars arrive. */
 export function CarCardSkeleton() {
   return (
     <div className={skeletonCard} aria-hidden="true">
-      <Skeleton className={css({ aspectRatio: '8 / 5' })} />
-      <Skeleton className={css({ height: '6', width: '60%', marginInline: '4' })} />
-      <Skeleton className={css({ height: '4', width: '40%', marginInline: '4' })} />
-      <Skeleton className={css({ height: '4', width: '75%', marginInline: '4' })} />
-      <Skeleton
-        className={css({ height: '8', width: '45%', marginInline: '4', marginBlockStart: '4' })}
-      />
+      {skeletonLines.map((line) => (
+        <Skeleton key={line} className={line} />
+      ))}
     </div>
   )
 }
