@@ -14,6 +14,7 @@ const entry = css({
   paddingInline: '3',
   borderRadius: 'control',
   fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
   color: 'fg.default',
   textDecoration: 'none',
   bg: 'transparent',

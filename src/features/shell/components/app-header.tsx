@@ -37,6 +37,10 @@ const brand = css({
   marginInlineEnd: 'auto',
 })
 
+// Under 425 px the logo alone stands for the brand, so the switcher and the account entry fit
+// on one line; the word stays for screen readers as the link's name.
+const brandWord = css({ srOnly: { base: true, mobileL: false } })
+
 export function AppHeader({ options }: { options: readonly LocationLanguageOption[] }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -51,7 +55,7 @@ export function AppHeader({ options }: { options: readonly LocationLanguageOptio
           className={brand}
         >
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={28} height={28} />
-          <span>{t('brand.name')}</span>
+          <span className={brandWord}>{t('brand.name')}</span>
         </Link>
         <LocationSwitcher options={options} />
         <AccountMenu />

@@ -1,6 +1,6 @@
 import { Link, useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { cityByCode, type CitySlug } from '../../../domain/cities'
 import { localePrefix, type LocationLanguageOption } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
@@ -66,6 +66,9 @@ const optionLink = css({
   '&[aria-current=true]': { borderColor: 'bg.brand', bg: 'bg.brandSubtle', fontWeight: 'semibold' },
 })
 
+// Under 425 px the flag stands for the language (the button's name still says it in full).
+const languageWord = css({ display: { base: 'none', mobileL: 'inline' } })
+
 function citySlugOf(option: LocationLanguageOption): CitySlug {
   return cityByCode(option.cityCode)?.slug ?? 'dubai'
 }
@@ -98,8 +101,8 @@ export function LocationSwitcher({ options }: { options: readonly LocationLangua
         onClick={toggle}
       >
         <span aria-hidden="true">{language === 'ar' ? '🇸🇦' : '🇬🇧'}</span>
-        <span>{t(`languages.${language}`)}</span>
-        <span aria-hidden="true" className={css({ color: 'fg.subtle' })}>
+        <span className={languageWord}>{t(`languages.${language}`)}</span>
+        <span aria-hidden="true" className={cx(languageWord, css({ color: 'fg.subtle' }))}>
           ·
         </span>
         <span>{t(`cities.${city.slug}`)}</span>
