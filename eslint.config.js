@@ -14,6 +14,7 @@ export default tseslint.config(
       'dist',
       'dist-bench',
       'dist-size',
+      'dist-e2e*',
       'bench-results',
       'styled-system',
       'node_modules',

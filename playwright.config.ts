@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
 // E2E runs against a production build of the sandbox (the MSW worker serves the platform),
-// on a port of its own so a stray server can never be tested by mistake.
-const PORT = 4310
+// on a port of its own so a stray server can never be tested by mistake. E2E_PORT and
+// E2E_OUT_DIR let two runs (say, two checkouts' worth of work) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4310)
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${PORT}`
 
 const chromium = {
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build:e2e && npx vite preview --mode e2e --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx vite preview --mode e2e --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `${baseURL}/rental/`,
     reuseExistingServer: false,
     timeout: 180_000,

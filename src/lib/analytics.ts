@@ -22,7 +22,7 @@ export function track(name: string, properties: Properties = {}): void {
     window.dataLayer ??= []
     window.dataLayer.push(event)
   }
-  if (!env.isProductionBuild) return
+  if (!env.runsAnalytics) return
   queue.push(event)
   flushTimer ??= setTimeout(() => void flush(), 2000)
 }
@@ -41,7 +41,7 @@ async function flush(): Promise<void> {
 
 /** Loads the third-party tracking script in production builds only. */
 export function startTracking(): void {
-  if (!env.isProductionBuild || !env.analyticsScriptUrl) return
+  if (!env.runsAnalytics || !env.analyticsScriptUrl) return
   const script = document.createElement('script')
   script.src = env.analyticsScriptUrl
   script.async = true

@@ -2,11 +2,14 @@ import { parseAppEnvironment } from '../domain/features'
 
 // Build-time configuration (README: "Pointing at a real platform").
 
+const appEnvironment = parseAppEnvironment(import.meta.env.VITE_APP_ENV)
+
 export const env = {
   isSandbox: import.meta.env.VITE_SANDBOX !== 'false',
-  appEnvironment: parseAppEnvironment(import.meta.env.VITE_APP_ENV),
+  appEnvironment,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
-  isProductionBuild: import.meta.env.PROD,
+  /** Analytics and tracking run only in a production build for the production environment. */
+  runsAnalytics: import.meta.env.PROD && appEnvironment === 'production',
   analyticsScriptUrl: import.meta.env.VITE_ANALYTICS_SCRIPT_URL ?? '',
   /** The sandbox stands in for the ride app with a page of its own. */
   rideAppHomeUrl:
