@@ -34,8 +34,10 @@ export const checkout = bookingSetup.createStateConfig({
             actions: assign({ customerId: ({ event }) => event.customerId, banned: true }),
           },
           {
+            // The page was away at login (a reload in between, too): the price may differ for
+            // this customer or have changed meanwhile, so it is asked again before anyone pays.
             target: 'loadingOptions',
-            actions: assign({ customerId: ({ event }) => event.customerId }),
+            actions: assign({ customerId: ({ event }) => event.customerId, requote: true }),
           },
         ],
       },
@@ -47,7 +49,7 @@ export const checkout = bookingSetup.createStateConfig({
         src: 'loadPaymentOptions',
         input: ({ context }) => ({ customerId: context.customerId ?? '', city: context.city }),
         onDone: {
-          target: 'choosing',
+          target: 'optionsReady',
           actions: assign(({ context, event }) => {
             const options = event.output
             const selected =
@@ -68,6 +70,12 @@ export const checkout = bookingSetup.createStateConfig({
           actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
+    },
+    optionsReady: {
+      always: [
+        { guard: 'requote', target: 'revalidating', actions: assign({ requote: false }) },
+        { target: 'choosing' },
+      ],
     },
     optionsFailed: { on: { 'payment.retry': 'loadingOptions' } },
     choosing: {

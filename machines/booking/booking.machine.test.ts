@@ -220,7 +220,7 @@ describe('bookingMachine', () => {
 
   describe('checkout', () => {
     it('asks a visitor to log in, then continues with the customer', async () => {
-      const { actor, emitted, options } = startBooking()
+      const { actor, emitted, options, quotes } = startBooking()
       await settle()
       actor.send({ type: 'checkout.start' })
       expect(actor.getSnapshot().matches({ checkout: 'awaitingLogin' })).toBe(true)
@@ -229,6 +229,27 @@ describe('bookingMachine', () => {
       await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
       expect(options.calls[0]).toMatchObject({ customerId: 'user-9' })
       expect(actor.getSnapshot().context.selectedMethodId).toBe('pm-1')
+      // The quote predates the login: it is asked again (same total, so payment goes on).
+      expect(quotes.calls).toHaveLength(2)
+      expect(actor.getSnapshot().context.requote).toBe(false)
+    })
+
+    it('checks the price again when the customer is back from logging in', async () => {
+      // The page went away to log in: the flow comes back from its draft, waiting for a customer.
+      const first = startBooking()
+      await settle()
+      first.actor.send({ type: 'checkout.start' })
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      first.actor.stop()
+
+      const back = startBooking({}, { quotes: [quote(540)] }, saved)
+      expect(back.actor.getSnapshot().matches({ checkout: 'awaitingLogin' })).toBe(true)
+      back.actor.send({ type: 'draft.resumed' })
+      back.actor.send({ type: 'session.ready', customerId: 'user-9', isBanned: false })
+      await waitFor(back.actor, (s) => s.matches('trip'))
+      expect(back.quotes.calls).toHaveLength(1)
+      expect(back.actor.getSnapshot().context.failure?.code).toBe('PRICE_CHANGED')
+      expect(back.actor.getSnapshot().context.quote?.total).toBe(540)
     })
 
     it('takes the customer the route learns of while the trip is still being chosen', async () => {

@@ -50,6 +50,7 @@ export const bookingMachine = bookingSetup.createMachine({
     bookingKey: null,
     paymentKey: null,
     payWhenReady: false,
+    requote: false,
     failure: null,
   }),
   initial: 'trip',

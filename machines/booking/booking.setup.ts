@@ -86,6 +86,7 @@ export const bookingSetup = setup({
     hasBooking: ({ context }) => context.bookingId !== null,
     isWallet: ({ context }) => context.methodType === 'CAREEM_PAY',
     payWhenReady: ({ context }) => context.payWhenReady,
+    requote: ({ context }) => context.requote,
     isBanned: (_, params: { banned: boolean }) => params.banned,
     /** A card can pay when it is verified and, in Riyadh, not a mada card that is barred online. */
     canPay: ({ context }) => {

@@ -89,6 +89,8 @@ export interface BookingContext {
   paymentKey: string | null
   /** The customer pressed Pay with a new card: pay as soon as the card is verified. */
   payWhenReady: boolean
+  /** The customer came back from logging in: the quote predates them, so ask again. */
+  requote: boolean
   failure: BookingFailure | null
 }
 

@@ -134,6 +134,48 @@ describe('booking summary', { timeout: 20_000 }, () => {
     expect(db.bookings.count()).toBe(before + 1)
   })
 
+  it('itemises a monthly quote: rent, VAT and a deposit counted in months', async () => {
+    await db.citySettings.update(
+      (q) => q.where({ cityCode: 'DXB', productType: (type) => type === 'MONTHLY' }),
+      {
+        data(settings) {
+          settings.minDepositMonthsToCharge = 1
+        },
+      },
+    )
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    const { from } = tripDates()
+    await renderRoute(`/rental/summary?city=dubai&listingsId=dxb-004&from=${from}&product=MONTHLY`)
+    const summary = await screen.findByRole('complementary', { name: 'Price summary' }, WAIT)
+    await within(summary).findByText('Total to pay now', {}, WAIT)
+    expect(within(summary).getByText(/× 1 month$/)).toBeVisible()
+    expect(within(summary).getByText('VAT (5%)')).toBeVisible()
+    expect(within(summary).getByText('Refundable deposit')).toBeVisible()
+    expect(
+      within(summary).getByText(/^Deposit of 1 month's rent · Held on your card/),
+    ).toBeVisible()
+  })
+
+  it('opens with the dates the customer just chose, not an older draft for the same car', async () => {
+    const first = await openSummary()
+    await within(first.summary).findByText('Total to pay now', {}, WAIT)
+    expect(first.router.state.location.search).toMatchObject(first.dates)
+    first.unmount()
+
+    // A day later than the first visit, within the same (holiday-free) days.
+    const later = {
+      from: Temporal.PlainDate.from(first.dates.from).add({ days: 1 }).toString(),
+      to: Temporal.PlainDate.from(first.dates.to).add({ days: 1 }).toString(),
+    }
+    const again = await renderRoute(
+      `/rental/summary?city=dubai&listingsId=dxb-004&from=${later.from}&to=${later.to}&product=DAILY`,
+    )
+    const summary = await screen.findByRole('complementary', { name: 'Price summary' }, WAIT)
+    await within(summary).findByText('Total to pay now', {}, WAIT)
+    expect(again.router.state.location.search).toMatchObject(later)
+    await waitFor(async () => expect(totalIn(summary)).toBe(await platformTotal(later, null)), WAIT)
+  })
+
   it.each(CITIES.map((city) => [city.slug, city] as const))(
     'books a daily car in %s at the platform’s price, in its currency',
     async (_slug, city) => {

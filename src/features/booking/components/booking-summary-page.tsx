@@ -120,7 +120,10 @@ function Summary(props: {
     }
   })
 
-  const actor = useBookingFlow(input, { returnedFromChallenge: search.challenge === 'returned' })
+  const actor = useBookingFlow(input, {
+    returnedFromChallenge: search.challenge === 'returned',
+    datesInUrl: search.from !== undefined && search.to !== undefined,
+  })
   const trip = useSelector(actor, (snapshot) => snapshot.context.trip)
 
   // The URL follows the draft, so a link or a reload reproduces the booking.

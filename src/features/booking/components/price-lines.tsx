@@ -120,7 +120,18 @@ export function PriceLines(props: {
       <dl className={lines}>
         <Line
           label={t('booking.price.deposit')}
-          detail={quote.depositAmount > 0 ? t('booking.price.depositNote') : undefined}
+          detail={
+            quote.depositAmount > 0
+              ? [
+                  quote.depositMonths > 0
+                    ? t('plans.perks.depositMonths', { count: quote.depositMonths })
+                    : undefined,
+                  t('booking.price.depositNote'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : undefined
+          }
           amount={
             quote.depositAmount > 0 ? money(quote.depositAmount) : t('booking.price.noDeposit')
           }

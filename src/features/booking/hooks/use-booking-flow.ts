@@ -1,8 +1,9 @@
 import { challengeTarget } from './challenge-target'
+import { draftToResume } from './draft-to-resume'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { makeLoadSlots } from '../../../../machines/booking/booking.actors'
 import { bookingMachine, type BookingInput } from '../../../../machines/booking/booking.machine'
 import { localePrefix } from '../../../domain/locales'
@@ -29,14 +30,18 @@ function readDraft(key: string): unknown {
   }
 }
 
-export function useBookingFlow(input: BookingInput, options: { returnedFromChallenge: boolean }) {
+export function useBookingFlow(
+  input: BookingInput,
+  options: { returnedFromChallenge: boolean; datesInUrl: boolean },
+) {
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
   const user = useUser()
   const prefix = localePrefix(useLocale().locale)
   const key = draftKey(input)
-  const saved = useMemo(() => readDraft(key), [key])
+  // Read once, when the page opens: later the draft is this page's own.
+  const [saved] = useState(() => draftToResume(readDraft(key), input, options))
   const machine = useMemo(
     () => bookingMachine.provide({ actors: { loadSlots: makeLoadSlots(nowMs) } }),
     [],

@@ -1,0 +1,23 @@
+import { z } from 'zod/mini'
+import type { BookingInput } from '../../../../machines/booking/booking.machine'
+
+const draftDatesSchema = z.object({
+  context: z.object({ trip: z.object({ from: z.string(), to: z.string() }) }),
+})
+
+/**
+ * The draft to resume, if any. A URL that names other dates (the customer went back and chose
+ * again) starts afresh: the dates they just picked win over an older draft for the same car.
+ * The way back from a 3-D Secure challenge always resumes.
+ */
+export function draftToResume(
+  saved: unknown,
+  input: Pick<BookingInput, 'from' | 'to'>,
+  options: { datesInUrl: boolean; returnedFromChallenge: boolean },
+): unknown {
+  if (saved === undefined || options.returnedFromChallenge || !options.datesInUrl) return saved
+  const draft = draftDatesSchema.safeParse(saved)
+  if (!draft.success) return undefined
+  const { from, to } = draft.data.context.trip
+  return from === input.from && to === input.to ? saved : undefined
+}
