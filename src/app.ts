@@ -1,4 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router'
+import { setAuthFailureHandler } from './api/http'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import { wireAuthNavigation } from './session/auth-navigation'
@@ -8,7 +9,9 @@ import { createSession } from './session/session'
 export function createApp(history?: RouterHistory) {
   // The session loads asynchronously; by the time it has, the router below exists.
   const session = createSession((actor) => wireAuthNavigation(actor, router, queryClient))
-  const queryClient = createQueryClient((status) => {
+  const queryClient = createQueryClient()
+  // Any call the platform refuses (a query, a booking step, a form) tells the session.
+  setAuthFailureHandler((status) => {
     session.actor?.send({ type: status === 403 ? 'session.forbidden' : 'session.expired' })
   })
   const router = createAppRouter({ queryClient, auth: session }, history)

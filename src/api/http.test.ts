@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { ApiError } from './errors'
-import { request } from './http'
+import { request, setAuthFailureHandler } from './http'
 
 const server = setupServer()
 const okSchema = z.object({ ok: z.boolean() })
@@ -163,5 +163,18 @@ describe('request', () => {
     controller.abort()
     expect(await result).toMatchObject({ kind: 'aborted' })
     expect(calls()).toBe(1)
+  })
+
+  it('tells the session about every 401 and 403, from any caller, and about nothing else', async () => {
+    const reported: number[] = []
+    setAuthFailureHandler((status) => reported.push(status))
+    for (const status of [401, 403, 404, 409, 422]) {
+      server.use(mswHttp.post('*/api/thing', () => HttpResponse.json({}, { status })))
+      await request({ base: 'platform', path: '/thing', method: 'POST', schema: okSchema }).catch(
+        () => undefined,
+      )
+    }
+    expect(reported).toEqual([401, 403])
+    setAuthFailureHandler(() => {})
   })
 })

@@ -34,6 +34,24 @@ export function holdRequestsUntil(ready: Promise<unknown>): void {
 
 const random = () => Math.random()
 
+type AuthFailureHandler = (status: 401 | 403) => void
+let onAuthFailure: AuthFailureHandler = () => {}
+
+/**
+ * Every call answered 401 or 403 (after retries), whoever made it (a query, a machine's actor, a
+ * form), is reported here, so the session can react: SPEC §4, a 403 while a user is held re-reads
+ * the user. One app runs per page, so the latest handler replaces the previous one.
+ */
+export function setAuthFailureHandler(handler: AuthFailureHandler): void {
+  onAuthFailure = handler
+}
+
+function reportAuthFailure(error: unknown): void {
+  if (error instanceof ApiError && error.kind === 'http') {
+    if (error.status === 401 || error.status === 403) onAuthFailure(error.status)
+  }
+}
+
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const response = await send(options)
   return parseBody(response, options.schema)
@@ -53,8 +71,12 @@ async function send(options: Omit<RequestOptions<unknown>, 'schema'>): Promise<R
     try {
       return await sendOnce(url, method, options)
     } catch (error) {
-      if (!(error instanceof ApiError) || attempt > MAX_RETRIES) throw error
-      if (!isRetryable(error, { method, idempotent: options.idempotencyKey !== undefined })) {
+      const retry =
+        error instanceof ApiError &&
+        attempt <= MAX_RETRIES &&
+        isRetryable(error, { method, idempotent: options.idempotencyKey !== undefined })
+      if (!retry) {
+        reportAuthFailure(error)
         throw error
       }
       await sleep(retryDelayMs(attempt, error, random), options.signal)
