@@ -62,7 +62,14 @@ export function route<Params extends PathParams>(
   resolver: HttpResponseResolver<Params>,
 ) {
   const family = familyOf(base, path)
+  const root = apiBases[base]
+  // A relative base matches any origin through a leading wildcard, which would also match it
+  // under another prefix (`/rental/api/configuration/…` for `/api/configuration/…`); such a call
+  // is none of this handler's business.
+  const underRoot = (url: string) =>
+    /^https?:\/\//.test(root) || new URL(url).pathname.startsWith(`${root}/`)
   return http[method]<Params>(urlPattern(base, path), async (info) => {
+    if (!underRoot(info.request.url)) return undefined
     const fault = family ? takeFault(family) : undefined
     if (fault) {
       const response = await faultResponse(fault)
