@@ -152,6 +152,8 @@ export default defineConfig(({ mode }) => {
             environmentOptions: { happyDOM: { url: 'http://localhost/rental/' } },
             include: ['src/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
+            // Above the 5 s wait of a single findBy (src/test/setup.ts).
+            testTimeout: 15_000,
           },
         },
       ],

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { login } from '../src/api/auth'
 import { getBusinessHours } from '../src/api/availability'
 import { getCity, getCitySettings } from '../src/api/configuration'
+import { getDocumentStatus, getKycStatus, uploadDocument } from '../src/api/identity'
+import { addCardToken, getAllowedMethods } from '../src/api/payment'
+import { getChallenge, tokenizeCard } from '../src/api/sandbox'
 import { db } from './db'
 import { controls, DEFAULT_FLAGS } from './lib/controls'
+import { REVIEW_DELAY_MS } from './lib/kyc'
 import { startPlatformForTests } from './lib/test-platform'
 import { nowInstant } from './lib/time'
 import { server } from './node'
+import { PERSONA_PASSWORD } from './seed/personas'
 import { SCENARIOS } from './scenarios'
 import { applyScenarioControls, injectFault, moveClock, setFlags } from './testing'
 
@@ -129,6 +135,68 @@ describe('applyScenarioControls', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('scenario behaviour', () => {
+  const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7, 7, 7])
+
+  it('kyc-rejected: uploads are accepted, then the review declines them', async () => {
+    const scenario = applyScenarioControls('kyc-rejected')
+    await login({ email: scenario.persona ?? '', password: PERSONA_PASSWORD })
+    for (const documentType of ['EMIRATES_ID', 'DRIVING_LICENSE'] as const) {
+      for (const side of ['FRONT', 'BACK'] as const) {
+        await uploadDocument(
+          { driverType: 'MAIN', documentType, side },
+          new Blob([JPEG], { type: 'image/jpeg' }),
+          'scan.jpg',
+        )
+      }
+    }
+    await expect(getKycStatus()).resolves.toMatchObject({ MAIN: { status: 'SUBMITTED' } })
+
+    moveClock(REVIEW_DELAY_MS)
+    const reviewed = await getDocumentStatus('MAIN')
+    expect(reviewed.overallStatus).toBe('DECLINED')
+    expect(reviewed.uploadedDocuments.map((document) => document.status)).toEqual(
+      Array(4).fill('DECLINED'),
+    )
+    expect(reviewed.currentDocument).toBe('EMIRATES_ID')
+    await expect(getKycStatus()).resolves.toMatchObject({ MAIN: { status: 'DECLINED' } })
+  })
+
+  it('3ds-timeout: the challenge never decides and the card stays PENDING', async () => {
+    const scenario = applyScenarioControls('3ds-timeout')
+    const { userId } = await login({ email: scenario.persona ?? '', password: PERSONA_PASSWORD })
+    const token = await tokenizeCard({
+      number: '4000000000003220',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      cvc: '123',
+    })
+    const added = await addCardToken(
+      userId,
+      { cardToken: token.token, currency: 'AED', cardNetwork: token.brand, cityCode: 'DXB' },
+      'scenario-3ds-timeout',
+    )
+    expect(added.paymentMethod.status).toBe('PENDING')
+    const challengeId =
+      new URL(added.threeDsRedirectUrl ?? '', 'http://localhost').searchParams.get('challenge') ??
+      ''
+    // The challenge page is told to go straight back without deciding.
+    await expect(getChallenge(challengeId)).resolves.toMatchObject({
+      status: 'PENDING',
+      mode: 'return',
+    })
+
+    moveClock(60 * 60_000)
+    await expect(getChallenge(challengeId)).resolves.toMatchObject({ status: 'PENDING' })
+    const methods = await getAllowedMethods(userId)
+    expect(
+      methods.paymentMethods.find(
+        (method) => method.paymentMethodId === added.paymentMethod.paymentMethodId,
+      )?.status,
+    ).toBe('PENDING')
   })
 })
 

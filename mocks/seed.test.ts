@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from './db'
-import { seedDatabase } from './seed'
+import { seedDatabase, seedListingCount } from './seed'
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
 
 describe('seed', () => {
   it('is deterministic and covers every city', async () => {
@@ -23,4 +27,19 @@ describe('seed', () => {
     expect(db.users.count()).toBe(9)
     expect(db.bookings.count()).toBe(3)
   })
+
+  it.each([
+    ['80', 80],
+    ['10000', 10_000],
+    ['79', 90],
+    ['60', 90],
+    ['85.5', 90],
+    ['lots', 90],
+  ])(
+    'sizes the fleet from SEED_LISTINGS=%s as %i (at least 80, else the default)',
+    (raw, count) => {
+      vi.stubEnv('SEED_LISTINGS', raw)
+      expect(seedListingCount()).toBe(count)
+    },
+  )
 })

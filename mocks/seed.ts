@@ -11,7 +11,7 @@ export function seedListingCount(): number {
   const fromNode = typeof process === 'undefined' ? undefined : process.env.SEED_LISTINGS
   const raw = fromNode ?? meta.env?.VITE_SEED_LISTINGS
   const count = Number(raw)
-  return Number.isInteger(count) && count >= 60 ? count : DEFAULT_LISTING_COUNT
+  return Number.isInteger(count) && count >= 80 ? count : DEFAULT_LISTING_COUNT
 }
 
 const REFERENCE = [

@@ -83,6 +83,21 @@ describe('app shell', () => {
     })
   })
 
+  it('shows the loading skeleton while the page waits for slow configuration', async () => {
+    controls.faults = [
+      { family: 'configuration', fault: { kind: 'delay', ms: 1500 }, remaining: 1 },
+    ]
+    const rendered = renderRoute('/rental/dubai/cars')
+    const status = await screen.findByRole('status', {}, { timeout: 1400 })
+    expect(status).toHaveTextContent('Loading…')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    await rendered
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' }, { timeout: 4000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
   it('shows an error state with a working "Try again" when the platform fails', async () => {
     controls.faults = [
       { family: 'configuration', fault: { kind: 'status', status: 404 }, remaining: 1 },

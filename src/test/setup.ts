@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { resetControls } from '../../mocks/lib/controls'
 import { clearPersistedData } from '../../mocks/lib/persist'
@@ -11,6 +11,10 @@ import { i18n } from '../i18n/i18n'
 
 // Feature tests render real routes against the fake platform's handlers in Node. Each test
 // starts from the seed with no injected faults.
+
+// A loaded 2-core CI machine renders a page of cards in well over a second; a wait fails only
+// when something is wrong, not when the machine is busy.
+configure({ asyncUtilTimeout: 5000 })
 
 i18n.addResourceBundle('en', 'common', en)
 i18n.addResourceBundle('ar', 'common', ar)
