@@ -135,6 +135,24 @@ test.describe('sandbox panel', () => {
     await expect(page.getByText('مسجّل الدخول باسم arabic@rental.test')).toBeVisible()
   })
 
+  test('a scenario picked in the panel applies: the banned customer cannot book', async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarsPage(page)
+    const panel = await openPanel(page)
+    await panel
+      .getByRole('combobox', { name: 'Scenario' })
+      .selectOption({ label: 'Banned customer' })
+    await panel.getByRole('button', { name: 'Apply' }).click()
+    await expect
+      .poll(async () => (await sandbox.controls()).scenario, { timeout: 15_000 })
+      .toBe('banned')
+    await expect(panelOf(page).getByText('Logged in as banned@rental.test')).toBeVisible({
+      timeout: 15_000,
+    })
+  })
+
   test('the persona select logs in and out', async ({ page }) => {
     await openCarsPage(page)
     const panel = await openPanel(page)
@@ -184,6 +202,10 @@ test.describe('sandbox panel', () => {
         body: JSON.stringify({ marketingMessagesAccepted: false }),
       }),
     )
+    expect(await marketingConsent(page)).toBe(false)
+    // The sandbox's data survives a reload (and the session with it).
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
     expect(await marketingConsent(page)).toBe(false)
     await sandbox.injectFault({ family: 'payment', fault: { kind: 'network' } })
     await sandbox.moveClock(DAY_MS)

@@ -125,6 +125,12 @@ test.describe('app shell', () => {
     await context.setOffline(false)
     const toast = page.getByText("You're back online.")
     await expect(toast).toBeVisible()
+    // Coloured by kind: a success toast is not the plain (white) one.
+    const item = page.locator('[data-sonner-toast]').filter({ hasText: "You're back online." })
+    await expect(item).toHaveAttribute('data-type', 'success')
+    expect(await item.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    )
 
     const box = await toast.boundingBox()
     const viewport = page.viewportSize()
@@ -183,6 +189,38 @@ test('a lazy chunk missing after a deploy recovers with one reload instead of a 
   expect(failed.size).toBe(1)
 })
 
+test('the shell shows before the sandbox has started; only the data waits for it', async ({
+  page,
+}) => {
+  // The sandbox worker's registration waits until the test lets it go.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker
+    const register = container.register.bind(container)
+    const gate = new Promise<void>((resolve) => {
+      Object.assign(window, { releaseWorker: resolve })
+    })
+    container.register = async (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      await gate
+      return register(...args)
+    }
+  })
+  await page.goto('/rental/dubai/cars')
+  // Header, footer and the page's loading state, with the sandbox still held back.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Rental' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible()
+  await page.waitForTimeout(1000)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeHidden()
+  await page.evaluate(() => {
+    const release: unknown = Reflect.get(window, 'releaseWorker')
+    if (typeof release === 'function') Reflect.apply(release, window, [])
+  })
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByText(/\d+ cars available/)).toBeVisible({ timeout: 15_000 })
+})
+
 test.describe('on a phone', () => {
   test('browser back from the cars list opens the ride-app home @phone', async ({ page }) => {
     await page.goto('/rental/dubai/cars')
@@ -192,6 +230,9 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ride app home (sandbox)' }),
     ).toBeVisible()
+    // This page opts out of the common layout: no header, no footer.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
   })
 
   test('back within the app still works before leaving @phone', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { resolveLocale } from '../domain/locales'
-import { AppShell } from '../features/shell/components/app-shell'
+import { AppShell, AppShellPending } from '../features/shell/components/app-shell'
 import { NotFoundPage } from '../features/shell/components/not-found-page'
 import { ensureLanguage } from '../i18n/i18n'
 import type { RouterContext } from '../router'
@@ -18,5 +18,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { locale }
   },
   component: AppShell,
+  pendingComponent: AppShellPending,
   notFoundComponent: NotFoundPage,
 })

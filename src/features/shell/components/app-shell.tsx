@@ -4,6 +4,7 @@ import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigat
 import { useLocationOptions } from '../hooks/use-location-options'
 import { AppLayout } from './app-layout'
 import { OfflineNotice } from './offline-notice'
+import { PageSkeleton } from './page-skeleton'
 import { ToastHost } from './toast-host'
 
 /** Everything around a page: the layout (unless the page opts out), toasts, offline notice. */
@@ -26,5 +27,18 @@ export function AppShell() {
       <OfflineNotice />
       <ToastHost direction={direction} />
     </>
+  )
+}
+
+/**
+ * What the first load shows while the matched routes still wait for data (the sandbox starting,
+ * a slow platform): the header and footer at once, the page's skeleton inside.
+ */
+export function AppShellPending() {
+  const options = useLocationOptions()
+  return (
+    <AppLayout options={options}>
+      <PageSkeleton />
+    </AppLayout>
   )
 }
