@@ -3,11 +3,23 @@ import { expect, test } from './fixtures'
 
 const PASSWORD = 'Rental!2026'
 
+/** Fills the login form, in English or Arabic. */
 async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.getByLabel(/^(?:Email|البريد الإلكتروني)/).fill(email)
+  await page.getByLabel(/^(?:Password|كلمة المرور)$/).fill(password)
+  await page.getByRole('button', { name: /^(?:Log in|تسجيل الدخول)$/ }).click()
 }
+
+const LANGUAGES = [
+  { language: 'English', prefix: '' },
+  { language: 'Arabic', prefix: '/ar-DXB' },
+] as const
+
+/** A persona who prefers each language, so the page stays in it after login (SPEC §2). */
+const SPEAKER = {
+  English: { email: 'customer@rental.test', menu: 'Account menu for Layla' },
+  Arabic: { email: 'arabic@rental.test', menu: 'قائمة حساب مريم' },
+} as const
 
 test.describe('authentication', () => {
   test('customer@ logs in from the header and lands on the cars page with the account menu', async ({
@@ -68,45 +80,64 @@ test.describe('authentication', () => {
     }
   })
 
-  test('logging out goes to the cars page and private pages ask to log in again', async ({
-    page,
-  }) => {
-    await page.goto('/rental/login')
-    await logIn(page, 'customer@rental.test')
-    await expect(page.getByRole('button', { name: 'Account menu for Layla' })).toBeVisible()
-    await page.goto('/rental/myrentals')
-    await expect(page.getByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
-    await page.getByRole('button', { name: 'Account menu for Layla' }).click()
-    await page.getByRole('button', { name: 'Log out' }).click()
-    await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(/\/rental\/login\?redirect=/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
-  })
+  for (const { language, prefix } of LANGUAGES) {
+    test(`logging out goes to the cars page and private pages ask to log in again, in ${language}`, async ({
+      page,
+    }) => {
+      const { email, menu } = SPEAKER[language]
+      await page.goto(`/rental${prefix}/login`)
+      await logIn(page, email)
+      await expect(page.getByRole('button', { name: menu })).toBeVisible()
+      await page.goto(`/rental${prefix}/myrentals`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: /My rentals|إيجاراتي/ }),
+      ).toBeVisible()
+      await page.getByRole('button', { name: menu }).click()
+      await page.getByRole('button', { name: /Log out|تسجيل الخروج/ }).click()
+      await expect(page).toHaveURL(new RegExp(`/rental${prefix}/dubai/cars$`))
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: /Log in|تسجيل الدخول/ }),
+      ).toBeVisible()
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`/rental${prefix}/login\\?redirect=`))
+      await expect(
+        page.getByRole('heading', { level: 1, name: /Log in|تسجيل الدخول/ }),
+      ).toBeVisible()
+    })
 
-  test('a protected page sends a visitor to log in and back, with its query intact', async ({
-    page,
-  }) => {
-    await page.goto('/rental/ar-DXB/payment-center?tab=invoices&from=2026-12-01')
-    await expect(page).toHaveURL(/\/rental\/ar-DXB\/login\?redirect=/)
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await page.getByLabel('البريد الإلكتروني').fill('customer@rental.test')
-    await page.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click()
-    // customer@ prefers English, so the locale follows them, and the page and query are kept.
-    await expect(page).toHaveURL(/\/rental\/payment-center\?tab=invoices&from=2026-12-01$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Payment center' })).toBeVisible()
-  })
+    test(`a protected page sends a visitor to log in and back, with its query intact, in ${language}`, async ({
+      page,
+    }) => {
+      await page.goto(`/rental${prefix}/payment-center?tab=invoices&from=2026-12-01`)
+      await expect(page).toHaveURL(new RegExp(`/rental${prefix}/login\\?redirect=`))
+      await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr')
+      await logIn(page, 'customer@rental.test')
+      // customer@ prefers English, so the locale follows them, and the page and query are kept.
+      await expect(page).toHaveURL(/\/rental\/payment-center\?tab=invoices&from=2026-12-01$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Payment center' })).toBeVisible()
+    })
 
-  test('a banned customer is told plainly and cannot book', async ({ page }) => {
-    await page.goto('/rental/login')
-    await logIn(page, 'banned@rental.test')
-    await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
-    await expect(
-      page.getByRole('status').filter({ hasText: "Your account can't make bookings" }),
-    ).toBeVisible()
-  })
+    test(`a banned customer is told plainly and cannot book, in ${language}`, async ({ page }) => {
+      const notice = page
+        .getByRole('status')
+        .filter({ hasText: /Your account can't make bookings|لا يمكن لحسابك إجراء حجوزات/ })
+      await page.goto(`/rental${prefix}/login`)
+      await logIn(page, 'banned@rental.test')
+      // banned@ prefers English, so the login lands on the English cars page.
+      await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
+      await expect(notice).toBeVisible()
+
+      await page.goto(`/rental${prefix}/dubai/cars/dxb-001`)
+      await expect(page.getByTestId('plan-DAILY')).toBeVisible()
+      await expect(notice).toBeVisible()
+      const book = /Book this car|احجز هذه السيارة/
+      await expect(page.getByRole('link', { name: book })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: book })).toBeDisabled()
+      await expect(page.getByRole('button', { name: book })).toHaveAccessibleDescription(
+        /Your account can't make bookings|لا يمكن لحسابك إجراء حجوزات/,
+      )
+    })
+  }
 
   const attacks = [
     'https://evil.example',
@@ -118,17 +149,23 @@ test.describe('authentication', () => {
     '/rental/../admin',
     '/other-app/',
   ]
-  for (const attack of attacks) {
-    test(`redirect ${attack} ends on the Dubai cars page`, async ({ page }) => {
-      let dialogs = 0
-      page.on('dialog', (dialog) => {
-        dialogs += 1
-        void dialog.dismiss()
+  for (const { language, prefix } of LANGUAGES) {
+    for (const attack of attacks) {
+      test(`redirect ${attack} ends on the Dubai cars page, in ${language}`, async ({
+        page,
+        baseURL,
+      }) => {
+        let dialogs = 0
+        page.on('dialog', (dialog) => {
+          dialogs += 1
+          void dialog.dismiss()
+        })
+        await page.goto(`/rental${prefix}/login?redirect=${encodeURIComponent(attack)}`)
+        await logIn(page, SPEAKER[language].email)
+        // The fallback is the cars page in the language the customer prefers.
+        await expect(page).toHaveURL(`${baseURL ?? ''}/rental${prefix}/dubai/cars`)
+        expect(dialogs).toBe(0)
       })
-      await page.goto(`/rental/login?redirect=${encodeURIComponent(attack)}`)
-      await logIn(page, 'customer@rental.test')
-      await expect(page).toHaveURL('http://127.0.0.1:4310/rental/dubai/cars')
-      expect(dialogs).toBe(0)
-    })
+    }
   }
 })

@@ -15,6 +15,11 @@ const CITIES = [
   { slug: 'budapest', en: 'Budapest', ar: 'بودابست', currency: 'HUF' },
 ] as const
 
+const LANGUAGES = [
+  { language: 'English', prefix: '', lang: 'en' },
+  { language: 'Arabic', prefix: '/ar-DXB', lang: 'ar' },
+] as const
+
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 
 /** The per-day or per-month card prices in list order, as numbers. */
@@ -60,35 +65,42 @@ test.describe('cars list', () => {
     })
   }
 
-  test('sorting, the price filter and paging change the URL and the results', async ({ page }) => {
-    await page.goto('/rental/dubai/cars')
-    await expect(page.getByText('15 cars available')).toBeVisible()
+  for (const { language, prefix } of LANGUAGES) {
+    test(`sorting, the price filter and paging change the URL and the results, in ${language}`, async ({
+      page,
+    }) => {
+      await page.goto(`/rental${prefix}/dubai/cars`)
+      const available = page.getByText(/15 cars available|15 سيارة متاحة/)
+      await expect(available).toBeVisible()
 
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc')
-    await expect(page).toHaveURL(/sort=price-asc/)
-    await expect
-      .poll(async () => {
-        const prices = await cardPrices(page)
-        return (
-          prices.length === 10 &&
-          prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price)
-        )
-      })
-      .toBe(true)
+      await page.getByRole('combobox', { name: /Sort by|الترتيب حسب/ }).selectOption('price-asc')
+      await expect(page).toHaveURL(/sort=price-asc/)
+      await expect
+        .poll(async () => {
+          const prices = await cardPrices(page)
+          return (
+            prices.length === 10 &&
+            prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price)
+          )
+        })
+        .toBe(true)
 
-    await page.getByRole('button', { name: 'Show 5 more cars' }).click()
-    await expect(page).toHaveURL(/page=2/)
-    await expect(cards(page)).toHaveCount(15)
-    await expect(page.getByText('Showing 15 of 15')).toBeVisible()
+      await page.getByRole('button', { name: /Show 5 more cars|اعرض 5 سيارات أخرى/ }).click()
+      await expect(page).toHaveURL(/page=2/)
+      await expect(cards(page)).toHaveCount(15)
+      await expect(page.getByText(/Showing 15 of 15|عرض 15 من 15/)).toBeVisible()
 
-    await page.getByRole('textbox', { name: 'Minimum price in AED' }).fill('300')
-    await expect(page).toHaveURL(/minPrice=300/)
-    await expect(page).not.toHaveURL(/page=/)
-    await expect
-      .poll(async () => (await cardPrices(page)).every((price) => price >= 300))
-      .toBe(true)
-    await expect(page.getByText('15 cars available')).toBeHidden()
-  })
+      await page
+        .getByRole('textbox', { name: /Minimum price in AED|أدنى سعر بعملة AED/ })
+        .fill('300')
+      await expect(page).toHaveURL(/minPrice=300/)
+      await expect(page).not.toHaveURL(/page=/)
+      await expect
+        .poll(async () => (await cardPrices(page)).every((price) => price >= 300))
+        .toBe(true)
+      await expect(available).toBeHidden()
+    })
+  }
 
   test('choosing dates in the calendar shows all-in totals', async ({ page }) => {
     await page.goto('/rental/dubai/cars')
@@ -108,54 +120,60 @@ test.describe('cars list', () => {
     await expect(page.getByRole('button', { name: /^Dates \w{3}, \w{3} \d+ – / })).toBeVisible()
   })
 
-  test('back from a car keeps the loaded pages and the scroll position', async ({ page }) => {
-    await page.goto('/rental/dubai/cars')
-    await page.getByRole('button', { name: 'Show 5 more cars' }).click()
-    await expect(cards(page)).toHaveCount(15)
-    const target = cards(page).nth(12)
-    await target.scrollIntoViewIfNeeded()
-    const before = await page.evaluate(() => window.scrollY)
-    expect(before).toBeGreaterThan(500)
-    await target.getByRole('link').click()
-    await expect(page).toHaveURL(/\/rental\/dubai\/cars\/dxb-\d{3}/)
-    await expect(page.getByRole('link', { name: 'Book this car' })).toBeVisible()
-    await page.goBack()
-    await expect(page).toHaveURL(/page=2/)
-    await expect(cards(page)).toHaveCount(15)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5)
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5)
-  })
+  for (const { language, prefix } of LANGUAGES) {
+    test(`back from a car keeps the loaded pages and the scroll position, in ${language}`, async ({
+      page,
+    }) => {
+      await page.goto(`/rental${prefix}/dubai/cars`)
+      await page.getByRole('button', { name: /Show 5 more cars|اعرض 5 سيارات أخرى/ }).click()
+      await expect(cards(page)).toHaveCount(15)
+      const target = cards(page).nth(12)
+      await target.scrollIntoViewIfNeeded()
+      const before = await page.evaluate(() => window.scrollY)
+      expect(before).toBeGreaterThan(500)
+      await target.getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`/rental${prefix}/dubai/cars/dxb-\\d{3}`))
+      await expect(page.getByRole('link', { name: /Book this car|احجز هذه السيارة/ })).toBeVisible()
+      await page.goBack()
+      await expect(page).toHaveURL(/page=2/)
+      await expect(cards(page)).toHaveCount(15)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5)
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5)
+    })
+  }
 })
 
 test.describe('car details', () => {
-  test('shows each plan with the platform’s active prices and books with the choice', async ({
-    page,
-  }) => {
-    await page.goto('/rental/dubai/cars/dxb-001?product=MONTHLY')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await waitForSandbox(page)
-    for (const [product, path] of [
-      ['DAILY', 'daily'],
-      ['MONTHLY', 'subscription'],
-    ] as const) {
-      const prices = await page.evaluate(
-        async (url) => (await fetch(url)).json() as Promise<ListingPrices>,
-        `/api/payment/listings/dxb-001/prices/${path}/active`,
-      )
-      const plan = page.getByTestId(`plan-${product}`)
-      await expect(plan.getByTestId('tier-price')).toHaveText(
-        prices.prices.map((tier) => formatMoney(tier.amountWithVat, prices.currency, 'en')),
-      )
-    }
-    const book = page.getByRole('link', { name: 'Book this car' })
-    await expect(book).toHaveAttribute('href', /\/rental\/summary\?/)
-    const href = new URL((await book.getAttribute('href')) ?? '', 'http://x')
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({
-      city: 'dubai',
-      listingsId: 'dxb-001',
-      product: 'MONTHLY',
+  for (const { language, prefix, lang } of LANGUAGES) {
+    test(`shows each plan with the platform’s active prices and books with the choice, in ${language}`, async ({
+      page,
+    }) => {
+      await page.goto(`/rental${prefix}/dubai/cars/dxb-001?product=MONTHLY`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await waitForSandbox(page)
+      for (const [product, path] of [
+        ['DAILY', 'daily'],
+        ['MONTHLY', 'subscription'],
+      ] as const) {
+        const prices = await page.evaluate(
+          async (url) => (await fetch(url)).json() as Promise<ListingPrices>,
+          `/api/payment/listings/dxb-001/prices/${path}/active`,
+        )
+        const plan = page.getByTestId(`plan-${product}`)
+        await expect(plan.getByTestId('tier-price')).toHaveText(
+          prices.prices.map((tier) => formatMoney(tier.amountWithVat, prices.currency, lang)),
+        )
+      }
+      const book = page.getByRole('link', { name: /Book this car|احجز هذه السيارة/ })
+      await expect(book).toHaveAttribute('href', new RegExp(`^/rental${prefix}/summary\\?`))
+      const href = new URL((await book.getAttribute('href')) ?? '', 'http://x')
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        city: 'dubai',
+        listingsId: 'dxb-001',
+        product: 'MONTHLY',
+      })
     })
-  })
+  }
 })
 
 test.describe('accessibility', () => {
@@ -211,12 +229,18 @@ test.describe('accessibility', () => {
 })
 
 test.describe('on a phone', () => {
-  test('the list shows monthly prices by default @phone', async ({ page }) => {
-    await page.goto('/rental/dubai/cars')
-    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeChecked()
-    await expect(cards(page).first().getByText('/month')).toBeVisible()
-    await cards(page).first().getByRole('link').click()
-    await expect(page).toHaveURL(/product=MONTHLY/)
-    await expect(page.getByTestId('plan-MONTHLY')).toBeVisible()
-  })
+  for (const { language, prefix } of LANGUAGES) {
+    test(`the list shows monthly prices by default, in ${language} @phone`, async ({ page }) => {
+      await page.goto(`/rental${prefix}/dubai/cars`)
+      await expect(page.getByRole('radio', { name: /Monthly|شهري/ })).toBeChecked()
+      await expect(
+        cards(page)
+          .first()
+          .getByText(/\/month|\/شهر/),
+      ).toBeVisible()
+      await cards(page).first().getByRole('link').click()
+      await expect(page).toHaveURL(new RegExp(`/rental${prefix}/dubai/cars/.*product=MONTHLY`))
+      await expect(page.getByTestId('plan-MONTHLY')).toBeVisible()
+    })
+  }
 })
