@@ -77,7 +77,9 @@ export const checkout = bookingSetup.createStateConfig({
         { target: 'choosing' },
       ],
     },
-    optionsFailed: { on: { 'payment.retry': 'loadingOptions' } },
+    optionsFailed: {
+      on: { 'payment.retry': { target: 'loadingOptions', actions: 'clearFailure' } },
+    },
     choosing: {
       on: {
         'payment.choose': {

@@ -31,7 +31,7 @@ export const trip = bookingSetup.createStateConfig({
           },
         },
         ready: {},
-        failed: { on: { 'payment.retry': 'loading' } },
+        failed: { on: { 'payment.retry': { target: 'loading', actions: 'clearFailure' } } },
       },
       // A transition to a child of the region restarts that child (and its load) without
       // leaving the region, so the price region reacts to the same event at the same time.
