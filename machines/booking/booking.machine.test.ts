@@ -17,6 +17,14 @@ import {
 const httpError = (status: number, code: string) =>
   new ApiError({ kind: 'http', status, code, message: code, url: '/x' })
 
+/** Payment options of a ride-app customer: the wallet only. */
+const wallet = {
+  provider: 'CAREEM' as const,
+  defaultType: 'CAREEM_PAY' as const,
+  methods: [],
+  mada: {},
+}
+
 type Actor = ReturnType<typeof startBooking>['actor']
 
 /** Lets slots load, the debounce pass and the quote arrive. */
@@ -210,6 +218,35 @@ describe('bookingMachine', () => {
       expect(quotes.calls).toHaveLength(2)
     })
 
+    it('loads the slots again on "try again" after they failed, then prices the trip', async () => {
+      const { actor, slots, quotes } = startBooking(
+        {},
+        {
+          slots: [httpError(503, 'SLOTS_UNAVAILABLE'), { from: dayOf(HOURS), to: dayOf(HOURS) }],
+        },
+      )
+      await settle()
+      expect(actor.getSnapshot().matches({ trip: { slots: 'failed' } })).toBe(true)
+      expect(actor.getSnapshot().context.failure?.code).toBe('SLOTS_UNAVAILABLE')
+      expect(quotes.calls).toHaveLength(0)
+      actor.send({ type: 'payment.retry' })
+      await settle()
+      expect(slots.calls).toHaveLength(2)
+      expect(actor.getSnapshot().matches({ trip: { slots: 'ready' } })).toBe(true)
+      expect(actor.getSnapshot().context.trip).toMatchObject({ fromTime: '14:00', toTime: '18:00' })
+      expect(quoted(actor)).toBe(true)
+      // The error that asked for the retry is gone with it.
+      expect(actor.getSnapshot().context.failure).toBeNull()
+    })
+
+    it('forgets a failure the customer dismisses', async () => {
+      const { actor } = startBooking({}, { quotes: [httpError(409, 'CAR_UNAVAILABLE')] })
+      await settle()
+      expect(actor.getSnapshot().context.failure?.code).toBe('CAR_UNAVAILABLE')
+      actor.send({ type: 'failure.dismiss' })
+      expect(actor.getSnapshot().context.failure).toBeNull()
+    })
+
     it('cannot go to checkout without a quote', async () => {
       const { actor } = startBooking()
       expect(actor.getSnapshot().can({ type: 'checkout.start' })).toBe(false)
@@ -361,6 +398,53 @@ describe('bookingMachine', () => {
       await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-2' })
     })
 
+    it('goes back from choosing to the trip, keeping the trip and forgetting the failure', async () => {
+      const { actor, quotes, slots } = await toChoosing({ options: [cardOptions([])] })
+      actor.send({ type: 'payment.submit' })
+      expect(actor.getSnapshot().context.failure?.code).toBe('CHOOSE_PAYMENT')
+      const chosen = actor.getSnapshot().context.trip
+      actor.send({ type: 'checkout.back' })
+      expect(actor.getSnapshot().matches('trip')).toBe(true)
+      expect(actor.getSnapshot().context.failure).toBeNull()
+      expect(actor.getSnapshot().context.trip).toEqual(chosen)
+      await settle()
+      // The kept times stay chosen and the trip is priced again, ready for another Continue.
+      expect(slots.calls).toHaveLength(2)
+      expect(actor.getSnapshot().context.trip).toEqual(chosen)
+      expect(quotes.calls).toHaveLength(2)
+      expect(quoted(actor)).toBe(true)
+    })
+
+    it('loads the payment options again on "try again" after they failed', async () => {
+      const { actor, options } = startBooking(
+        { customerId: 'user-1' },
+        {
+          options: [
+            httpError(503, 'OPTIONS_UNAVAILABLE'),
+            cardOptions([card('pm-1', { isPreferred: true })]),
+          ],
+        },
+      )
+      await settle()
+      actor.send({ type: 'checkout.start' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'optionsFailed' }))
+      expect(actor.getSnapshot().context.failure?.code).toBe('OPTIONS_UNAVAILABLE')
+      actor.send({ type: 'payment.retry' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
+      expect(options.calls).toHaveLength(2)
+      expect(actor.getSnapshot().context.selectedMethodId).toBe('pm-1')
+      expect(actor.getSnapshot().context.failure).toBeNull()
+    })
+
+    it('forgets a payment failure the customer dismisses', async () => {
+      const { actor } = await toChoosing({ options: [cardOptions([])] })
+      actor.send({ type: 'payment.submit' })
+      expect(actor.getSnapshot().context.failure?.code).toBe('CHOOSE_PAYMENT')
+      actor.send({ type: 'failure.dismiss' })
+      expect(actor.getSnapshot().context.failure).toBeNull()
+      expect(actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
+    })
+
     it('refuses a mada card that is barred online in Riyadh', async () => {
       const { actor } = await toChoosing({
         options: [
@@ -496,13 +580,6 @@ describe('bookingMachine', () => {
   })
 
   describe('the ride-app wallet', () => {
-    const wallet = {
-      provider: 'CAREEM' as const,
-      defaultType: 'CAREEM_PAY' as const,
-      methods: [],
-      mada: {},
-    }
-
     it('is the default for ride-app customers and confirms once the wallet approves', async () => {
       const { actor, emitted, polls, bookings } = await toChoosing({
         options: [wallet],
@@ -525,6 +602,34 @@ describe('bookingMachine', () => {
       actor.send({ type: 'challenge.returned' })
       await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(polls.calls[0]).toEqual({ kind: 'wallet', customerId: 'user-1', intentId: 'pi-w' })
+    })
+
+    it('goes back to choosing when the wallet declines at once, keeping the booking', async () => {
+      const { actor, bookings, wallets } = await toChoosing({
+        options: [wallet],
+        wallets: [intent('FAILED', { failureReason: 'INSUFFICIENT_FUNDS' }), intent('SUCCEEDED')],
+      })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
+      expect(actor.getSnapshot().context.failure?.code).toBe('WALLET_DECLINED')
+      expect(actor.getSnapshot().context.paymentKey).toBeNull()
+      actor.send({ type: 'payment.submit' })
+      await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(bookings.calls).toHaveLength(1)
+      expect(wallets.calls[0]?.key).not.toBe(wallets.calls[1]?.key)
+    })
+
+    it('goes back to choosing when the wallet declines on its own page', async () => {
+      const { actor } = await toChoosing({
+        options: [wallet],
+        wallets: [intent('PENDING', { redirectUrl: '/w' })],
+        polls: ['failed'],
+      })
+      actor.send({ type: 'payment.submit' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
+      actor.send({ type: 'challenge.returned' })
+      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
+      expect(actor.getSnapshot().context.failure?.code).toBe('WALLET_DECLINED')
     })
 
     it('shows a pending state when the wallet does not answer in time', async () => {
@@ -561,6 +666,90 @@ describe('bookingMachine', () => {
       await waitFor(changed.actor, (s) => s.matches('trip'))
       expect(changed.actor.getSnapshot().context.failure?.code).toBe('PRICE_CHANGED')
       expect(changed.actor.getSnapshot().context.quote?.total).toBe(540)
+    })
+
+    it('goes back to the trip with the reason when the price cannot be checked again', async () => {
+      const first = await toChoosing()
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      first.actor.stop()
+
+      const back = startBooking(
+        { customerId: 'user-1' },
+        { quotes: [httpError(409, 'CAR_UNAVAILABLE'), quote(500)] },
+        saved,
+      )
+      back.actor.send({ type: 'draft.resumed' })
+      await waitFor(back.actor, (s) => s.matches('trip'))
+      expect(back.quotes.calls).toHaveLength(1)
+      expect(back.actor.getSnapshot().context.failure?.code).toBe('CAR_UNAVAILABLE')
+    })
+
+    it('verifies the card and pays when the page comes back from 3-D Secure', async () => {
+      const fakes = {
+        options: [cardOptions([]), cardOptions([card('pm-3ds')])],
+        cards: [
+          {
+            paymentMethod: card('pm-3ds', { status: 'PENDING' as const }),
+            threeDsRedirectUrl: '/rental/sandbox/challenge?challenge=c1',
+            failureReason: null,
+          },
+        ],
+      }
+      const first = await toChoosing(fakes)
+      first.actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(first.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      first.actor.stop()
+
+      // The full-page redirect lost the page: the draft comes back, waiting for the bank.
+      const back = startBooking(
+        { customerId: 'user-1' },
+        { options: [cardOptions([card('pm-3ds')])], polls: ['pending', 'succeeded'] },
+        saved,
+      )
+      expect(back.actor.getSnapshot().matches({ checkout: 'awaitingChallenge' })).toBe(true)
+      back.actor.send({ type: 'draft.resumed' })
+      await vi.advanceTimersByTimeAsync(2 * POLL_INTERVAL_MS)
+      await expect(toPromise(back.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(back.polls.calls[0]).toEqual({
+        kind: 'card',
+        customerId: 'user-1',
+        paymentMethodId: 'pm-3ds',
+      })
+      expect(back.payments.calls[0]?.paymentMethodId).toBe('pm-3ds')
+    })
+
+    it('checks the wallet payment when the page comes back from the wallet', async () => {
+      const first = await toChoosing({
+        options: [wallet],
+        wallets: [intent('PENDING', { intentId: 'pi-w', redirectUrl: '/w' })],
+      })
+      first.actor.send({ type: 'payment.submit' })
+      await waitFor(first.actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      first.actor.stop()
+
+      const back = startBooking(
+        { customerId: 'user-1' },
+        { polls: ['pending', 'succeeded'] },
+        saved,
+      )
+      expect(back.actor.getSnapshot().matches({ checkout: 'awaitingWallet' })).toBe(true)
+      back.actor.send({ type: 'draft.resumed' })
+      await vi.advanceTimersByTimeAsync(2 * POLL_INTERVAL_MS)
+      await expect(toPromise(back.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(back.polls.calls[0]).toEqual({
+        kind: 'wallet',
+        customerId: 'user-1',
+        intentId: 'pi-w',
+      })
+      expect(back.wallets.calls).toHaveLength(0)
+      expect(back.bookings.calls).toHaveLength(0)
     })
 
     it('keeps its idempotency keys across a reload', async () => {

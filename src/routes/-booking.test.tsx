@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { login } from '../api/auth'
+import { getCitySettings } from '../api/configuration'
 import { getRequiredDocuments } from '../api/identity'
 import { calculatePrice } from '../api/payment'
 import { CITIES, cityBySlug, type CityInfo } from '../domain/cities'
@@ -30,12 +31,12 @@ afterEach(() => {
   sessionStorage.clear()
 })
 
-/** Pick-up the day after tomorrow, return three days later, in the city's calendar. */
-function tripDates(zone = ZONE) {
+/** Pick-up the day after tomorrow, return `days` (three) days later, in the city's calendar. */
+function tripDates(zone = ZONE, days = 3) {
   const today = Temporal.Instant.fromEpochMilliseconds(Date.now())
     .toZonedDateTimeISO(zone)
     .toPlainDate()
-  return { from: today.add({ days: 2 }).toString(), to: today.add({ days: 5 }).toString() }
+  return { from: today.add({ days: 2 }).toString(), to: today.add({ days: 2 + days }).toString() }
 }
 
 /** What the platform charges for the trip at the default times (14:00 to 18:00). */
@@ -44,8 +45,18 @@ async function platformTotal(
   couponCode: string | null,
   car: { listingId: string; city: CityInfo } = { listingId: 'dxb-004', city: DUBAI },
 ) {
+  const quote = await platformQuote(dates, couponCode, car)
+  return formatMoney(quote.total, quote.currency, 'en')
+}
+
+/** The platform's own quote for the trip at the default times (14:00 to 18:00). */
+function platformQuote(
+  dates: { from: string; to: string },
+  couponCode: string | null,
+  car: { listingId: string; city: CityInfo } = { listingId: 'dxb-004', city: DUBAI },
+) {
   const zone = car.city.timezone
-  const quote = await calculatePrice('DAILY', {
+  return calculatePrice('DAILY', {
     listingId: car.listingId,
     cityCode: car.city.code,
     from: zonedMoment(dates.from, '14:00', zone),
@@ -55,15 +66,15 @@ async function platformTotal(
     handbackAddress: null,
     couponCode,
   })
-  return formatMoney(quote.total, quote.currency, 'en')
 }
 
 async function openSummary(
   email = 'customer@rental.test',
   car: { listingId: string; city: CityInfo } = { listingId: 'dxb-004', city: DUBAI },
+  days = 3,
 ) {
   await login({ email, password: PASSWORD })
-  const dates = tripDates(car.city.timezone)
+  const dates = tripDates(car.city.timezone, days)
   const rendered = await renderRoute(
     `/rental/summary?city=${car.city.slug}&listingsId=${car.listingId}&from=${dates.from}&to=${dates.to}&product=DAILY`,
   )
@@ -73,6 +84,10 @@ async function openSummary(
 
 const totalIn = (summary: HTMLElement) =>
   within(summary).getByText('Total to pay now').nextElementSibling?.textContent
+
+/** The amount on the summary line labelled `label` (its detail, if any, is not part of the label). */
+const amountIn = (summary: HTMLElement, label: string) =>
+  within(summary).getByText(label).nextElementSibling?.textContent
 
 describe('booking summary', { timeout: 20_000 }, () => {
   it('shows the platform’s total, then asks for an address for door-to-door', async () => {
@@ -132,6 +147,27 @@ describe('booking summary', { timeout: 20_000 }, () => {
       WAIT,
     )
     expect(db.bookings.count()).toBe(before + 1)
+  })
+
+  it('itemises a short daily quote: service fee, short-rental surcharge, VAT and deposit', async () => {
+    const settings = await getCitySettings('DAILY', DUBAI.code)
+    // One day under the city's short-term period, so the platform adds its surcharge.
+    const days = settings.shortTermPeriodDays - 1
+    const { summary, dates } = await openSummary('customer@rental.test', undefined, days)
+    const quote = await platformQuote(dates, null)
+    const money = (amount: number) => formatMoney(amount, quote.currency, 'en')
+    expect(quote.periods).toBe(days)
+    expect(quote.shortTermSurcharge).toBeGreaterThan(0)
+    await waitFor(() => expect(totalIn(summary)).toBe(money(quote.total)), WAIT)
+
+    expect(amountIn(summary, 'Service fee')).toBe(money(quote.serviceFee))
+    expect(amountIn(summary, 'Short rental surcharge')).toBe(money(quote.shortTermSurcharge))
+    expect(
+      within(summary).getByText(`For rentals under ${settings.shortTermPeriodDays} days`),
+    ).toBeVisible()
+    expect(amountIn(summary, `VAT (${quote.vatPercentage}%)`)).toBe(money(quote.vat))
+    expect(amountIn(summary, 'Refundable deposit')).toBe(money(quote.depositAmount))
+    expect(quote.depositAmount).toBe(settings.minDepositAmount)
   })
 
   it('itemises a monthly quote: rent, VAT and a deposit counted in months', async () => {

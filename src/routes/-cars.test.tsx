@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { db } from '../../mocks/db'
 import { controls } from '../../mocks/lib/controls'
 import { seedDatabase } from '../../mocks/seed'
+import { injectFault } from '../../mocks/testing'
+import ar from '../../public/locales/ar/common.json'
+import en from '../../public/locales/en/common.json'
 import { getListingPrices } from '../api/payment'
 import { formatMoney } from '../i18n/format'
 import { renderRoute } from '../test/render'
@@ -10,6 +14,36 @@ import { renderRoute } from '../test/render'
 // so paging has three pages.
 
 const cards = () => screen.queryAllByRole('article')
+
+/** The listing a card links to. */
+function listingIdOf(card: HTMLElement): string {
+  const href = within(card).getByRole('link').getAttribute('href') ?? ''
+  const id = /\/cars\/([a-z]{3}-\d{3})/.exec(href)?.[1]
+  if (!id) throw new Error(`No listing in ${href}`)
+  return id
+}
+
+/** A listing's tags as the platform stores them (i18n keys), in the given translation. */
+function translatedTags(listingId: string, locale: typeof en | typeof ar): string[] {
+  const listing = db.listings.findFirst((q) => q.where({ id: listingId }))
+  return (listing?.tags ?? []).map(
+    ({ i18nKey }) =>
+      Object.entries(locale.tags).find(([name]) => `tags.${name}` === i18nKey)?.[1] ?? i18nKey,
+  )
+}
+
+/** Each card's tag chips, next to the translations the platform's keys call for. */
+function tagsOnCards(locale: typeof en | typeof ar, listLabel: string) {
+  return cards().map((card) => {
+    const list = within(card).queryByRole('list', { name: listLabel })
+    const shown = list
+      ? within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent)
+      : []
+    return { shown, expected: translatedTags(listingIdOf(card), locale) }
+  })
+}
 
 describe('cars list', () => {
   it('shows ten cars, and "Load more" adds ten and puts the page in the URL', async () => {
@@ -96,6 +130,64 @@ describe('cars list', () => {
     await waitFor(() => expect(router.state.location.search.from).toBeUndefined())
     expect(router.state.location.search.to).toBeUndefined()
     expect(screen.getByRole('button', { name: 'Dates Add dates' })).toBeInTheDocument()
+  })
+
+  it('shows card-shaped placeholders while the cars load, then the cars', async () => {
+    injectFault('availability', { kind: 'delay', ms: 1500 }, 1)
+    await renderRoute('/rental/dubai/cars')
+    const list = await screen.findByRole('list', { name: 'Cars' })
+    // The list's own items: placeholders first, each a card once the cars are in.
+    const items = () =>
+      within(list)
+        .queryAllByRole('listitem')
+        .filter((item) => item.parentElement === list)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading cars…')
+    expect(items()).toHaveLength(6)
+    expect(cards()).toHaveLength(0)
+    await screen.findByText('15 cars available')
+    expect(cards()).toHaveLength(10)
+    expect(items()).toHaveLength(10)
+    expect(items().every((item) => within(item).queryByRole('article') !== null)).toBe(true)
+  })
+
+  it('switches between daily and monthly prices through the URL', async () => {
+    const { router, user } = await renderRoute('/rental/dubai/cars')
+    await screen.findByText('15 cars available')
+    expect(cards().every((card) => within(card).queryByText('/day') !== null)).toBe(true)
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ product: 'MONTHLY' }))
+    await waitFor(() =>
+      expect(within(cards()[0] ?? document.body).queryByText('/month')).not.toBeNull(),
+    )
+    expect(cards().every((card) => within(card).queryByText('/month') !== null)).toBe(true)
+    expect(screen.queryByText('/day')).toBeNull()
+    const first = cards()[0]
+    const monthly = await getListingPrices(first ? listingIdOf(first) : '', 'MONTHLY')
+    expect(first).toHaveTextContent(formatMoney(monthly.prices[0]?.amountWithVat ?? 0, 'AED', 'en'))
+
+    await user.click(screen.getByRole('radio', { name: 'Daily' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ product: 'DAILY' }))
+    await waitFor(() => expect(screen.queryByText('/month')).toBeNull())
+    expect(cards().every((card) => within(card).queryByText('/day') !== null)).toBe(true)
+  })
+
+  it('shows each car’s tags in English and in Arabic', async () => {
+    await renderRoute('/rental/dubai/cars')
+    await screen.findByText('15 cars available')
+    const english = tagsOnCards(en, 'Highlights')
+    expect(english.some((card) => card.expected.length > 0)).toBe(true)
+    for (const card of english) expect(card.shown).toEqual(card.expected)
+    expect(english.flatMap((card) => card.shown).join()).not.toMatch(/tags\./)
+    cleanup()
+
+    await renderRoute('/rental/ar-DXB/dubai/cars')
+    await screen.findByRole('heading', { level: 1, name: 'سيارات في دبي' })
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    const arabic = tagsOnCards(ar, 'مميزات')
+    expect(arabic.some((card) => card.expected.length > 0)).toBe(true)
+    for (const card of arabic) expect(card.shown).toEqual(card.expected)
+    expect(arabic.flatMap((card) => card.shown).join()).toMatch(/\p{Script=Arabic}/u)
   })
 
   it('shows the all-in total from the platform when dates are chosen', async () => {
