@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill'
+import { dubaiDay } from '../lib/dubai-day'
 
 // Requests the equivalence test sends both in-process and over HTTP: every endpoint family,
 // with errors from each layer (path matching, handler validation, body parsing).
@@ -23,15 +23,6 @@ const logEntry = {
   msg: 'boom',
   type: 'error',
   additional: { label: 'test', userAgent: 'vitest', deviceInfo: 'node' },
-}
-
-/** A Dubai date-time `days` from today at 14:00, inside business hours every day. */
-function dubaiDay(days: number): string {
-  return Temporal.Now.zonedDateTimeISO('Asia/Dubai')
-    .startOfDay()
-    .add({ days })
-    .with({ hour: 14 })
-    .toString({ timeZoneName: 'never' })
 }
 
 const quoteRequest = {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { login } from '../api/auth'
 import { calculatePrice, createBooking } from '../api/payment'
+import { dubaiDay } from '../../mocks/lib/dubai-day'
 import { renderRoute } from '../test/render'
 
 // My rentals and the post-booking page against the fake platform. customer@ has one upcoming
@@ -16,15 +16,6 @@ async function logIn(email: string): Promise<string> {
 }
 
 const region = (name: RegExp) => screen.getByRole('region', { name })
-
-/** A Dubai moment `days` from today at 14:00, as the platform writes it. */
-function dubaiDay(days: number): string {
-  return Temporal.Now.zonedDateTimeISO('Asia/Dubai')
-    .startOfDay()
-    .add({ days })
-    .with({ hour: 14 })
-    .toString({ timeZoneName: 'never' })
-}
 
 describe('my rentals', () => {
   it('groups the customer’s bookings into upcoming, active and past', async () => {
