@@ -37,9 +37,9 @@ const brand = css({
   marginInlineEnd: 'auto',
 })
 
-// Under 425 px the logo alone stands for the brand, so the switcher and the account entry fit
+// Under 375 px the logo alone stands for the brand, so the switcher and the account entry fit
 // on one line; the word stays for screen readers as the link's name.
-const brandWord = css({ srOnly: { base: true, mobileL: false } })
+const brandWord = css({ srOnly: { base: true, mobileM: false } })
 
 export function AppHeader({ options }: { options: readonly LocationLanguageOption[] }) {
   const { t } = useTranslation()
