@@ -1,7 +1,6 @@
 import { TextField } from '../../../components/ui/text-field'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
-import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
 import {
   PASSWORD_POLICY,
@@ -15,7 +14,7 @@ import type { AuthMessageKey } from './auth-messages'
 import { ltr } from './bidi'
 import { PasswordField } from './password-field'
 import { SubmitButton } from './submit-button'
-import { TermsDisclosure } from './terms-disclosure'
+import { ConsentFields, NameFields } from './registration-fields'
 import type { FormFields } from './use-form-fields'
 import { EmailField } from './email-field'
 import { fieldErrorText } from './field-error-text'
@@ -65,17 +64,10 @@ export function RegisterForm(props: {
     >
       {props.message ? <FormAlert tone="error">{t(props.message)}</FormAlert> : null}
       <div className={nameRow}>
-        <TextField
-          {...form.text('firstName')}
-          label={t('auth.fields.firstName')}
-          autoComplete="given-name"
-          error={error('firstName')}
-        />
-        <TextField
-          {...form.text('lastName')}
-          label={t('auth.fields.lastName')}
-          autoComplete="family-name"
-          error={error('lastName')}
+        <NameFields
+          firstName={form.text('firstName')}
+          lastName={form.text('lastName')}
+          error={error}
         />
       </div>
       <EmailField {...form.text('email')} error={error('email')} />
@@ -103,13 +95,11 @@ export function RegisterForm(props: {
         })}
         error={error('phone')}
       />
-      <CheckboxField
-        {...form.checkbox('terms')}
-        label={t('auth.fields.terms')}
-        error={error('terms')}
-        details={<TermsDisclosure />}
+      <ConsentFields
+        terms={form.checkbox('terms')}
+        marketing={form.checkbox('marketing')}
+        error={error}
       />
-      <CheckboxField {...form.checkbox('marketing')} label={t('auth.fields.marketing')} />
       <SubmitButton
         busy={props.registering}
         disabled={props.busy}

@@ -6,7 +6,6 @@ import { button } from '../../../../styled-system/recipes'
 import type { AuthFailure } from '../../../../machines/auth/auth-failure'
 import type { SocialRegistration } from '../../../../machines/auth/auth.actors'
 import type { SocialLogin } from '../../../api/schemas/auth'
-import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { validateName, validateTerms } from '../../../domain/validation'
 import { useLocale } from '../../../i18n/use-locale'
@@ -14,7 +13,7 @@ import { describeFailure } from './auth-messages'
 import { isolate } from './bidi'
 import { PROVIDER_NAMES } from './sandbox-sign-in-panel'
 import { SubmitButton } from './submit-button'
-import { TermsDisclosure } from './terms-disclosure'
+import { ConsentFields, NameFields } from './registration-fields'
 import { useFormFields } from './use-form-fields'
 import { fieldErrorText } from './field-error-text'
 
@@ -93,25 +92,16 @@ export function SocialRegistrationForm(props: {
         readOnly
         latin
       />
-      <TextField
-        {...form.text('firstName')}
-        label={t('auth.fields.firstName')}
-        autoComplete="given-name"
-        error={error('firstName')}
+      <NameFields
+        firstName={form.text('firstName')}
+        lastName={form.text('lastName')}
+        error={error}
       />
-      <TextField
-        {...form.text('lastName')}
-        label={t('auth.fields.lastName')}
-        autoComplete="family-name"
-        error={error('lastName')}
+      <ConsentFields
+        terms={form.checkbox('terms')}
+        marketing={form.checkbox('marketing')}
+        error={error}
       />
-      <CheckboxField
-        {...form.checkbox('terms')}
-        label={t('auth.fields.terms')}
-        error={error('terms')}
-        details={<TermsDisclosure />}
-      />
-      <CheckboxField {...form.checkbox('marketing')} label={t('auth.fields.marketing')} />
       <SubmitButton
         busy={props.busy}
         disabled={false}

@@ -8,19 +8,7 @@ import { useFormatters } from '../../../i18n/use-formatters'
 import type { BookingSnapshot } from './booking-view'
 import { PriceLines } from './price-lines'
 import { TripRecap } from './trip-recap'
-
-const panel = css({
-  display: 'grid',
-  gap: '4',
-  padding: '5',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  boxShadow: 'md',
-  position: { base: 'static', laptop: 'sticky' },
-  insetBlockStart: { laptop: '84px' },
-})
+import { sidePanel } from '../../../components/ui/side-panel'
 
 const priceArea = css({ display: 'grid', gap: '4', alignContent: 'start' })
 /** Room for the quote's lines while it is coming, so the page does not jump when it arrives. */
@@ -86,7 +74,7 @@ export function PriceSummary(props: {
     snapshot.matches({ trip: { slots: 'loading' } }) ||
     snapshot.matches({ checkout: 'revalidating' })
   return (
-    <aside aria-labelledby="price-title" className={panel}>
+    <aside aria-labelledby="price-title" className={sidePanel}>
       <h2 id="price-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
         {t('booking.price.title')}
       </h2>

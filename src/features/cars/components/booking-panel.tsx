@@ -12,19 +12,7 @@ import type { CarDetails } from '../hooks/use-car-details'
 import { DateRangeField } from './date-range-field'
 import { PeriodPrice } from './period-price'
 import { ProductSwitch } from './product-switch'
-
-const panel = css({
-  display: 'grid',
-  gap: '4',
-  padding: '5',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  boxShadow: 'md',
-  position: { base: 'static', laptop: 'sticky' },
-  insetBlockStart: { laptop: '84px' },
-})
+import { sidePanel } from '../../../components/ui/side-panel'
 
 const facts = css({
   display: 'grid',
@@ -61,7 +49,7 @@ export function BookingPanel({ details }: { details: CarDetails }) {
     ? t('plans.perks.kmPerDay', { km: format.number(prices.kmPerPeriod) })
     : t('carDetails.facts.kmPerYear', { km: format.number(settings.allowedKmsPerYear) })
   return (
-    <aside aria-labelledby="booking-panel-title" className={panel}>
+    <aside aria-labelledby="booking-panel-title" className={sidePanel}>
       <h2 id="booking-panel-title" className={css({ srOnly: true })}>
         {t('carDetails.bookingTitle')}
       </h2>
