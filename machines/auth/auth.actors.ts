@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromAbortablePromise } from '../shared/abortable-promise'
 import { careemHandler, login, logout, socialLogin } from '../../src/api/auth'
 import {
   getMe,
@@ -23,38 +23,38 @@ export interface SocialRegistration {
   termsAccepted: true
 }
 
-export const fetchUser = fromPromise<User | null>(({ signal }) => getMe(signal))
+export const fetchUser = fromAbortablePromise<User | null>(({ signal }) => getMe(signal))
 
 /** After a login the user must be there: an empty me/details is a failure to sync. */
-export const fetchSignedInUser = fromPromise<User>(async ({ signal }) => {
+export const fetchSignedInUser = fromAbortablePromise<User>(async ({ signal }) => {
   const user = await getMe(signal)
   if (!user) throw new Error('me/details answered no user right after logging in')
   return user
 })
 
-export const logIn = fromPromise<unknown, LoginForm>(({ input, signal }) => login(input, signal))
+export const logIn = fromAbortablePromise<unknown, LoginForm>(({ input, signal }) => login(input, signal))
 
-export const logInSocial = fromPromise<unknown, SocialLogin>(({ input, signal }) =>
+export const logInSocial = fromAbortablePromise<unknown, SocialLogin>(({ input, signal }) =>
   socialLogin(input, signal),
 )
 
-export const logInRideApp = fromPromise<unknown, Record<string, string>>(({ input, signal }) =>
+export const logInRideApp = fromAbortablePromise<unknown, Record<string, string>>(({ input, signal }) =>
   careemHandler(input, signal),
 )
 
-export const registerAccount = fromPromise<unknown, Registration>(({ input }) => register(input))
+export const registerAccount = fromAbortablePromise<unknown, Registration>(({ input }) => register(input))
 
-export const registerSocialAccount = fromPromise<unknown, SocialRegistration>(({ input }) =>
+export const registerSocialAccount = fromAbortablePromise<unknown, SocialRegistration>(({ input }) =>
   registerSocial(input),
 )
 
-export const sendPasswordReset = fromPromise<
+export const sendPasswordReset = fromAbortablePromise<
   unknown,
   { email: string; city: 'DXB' | 'AUH' | 'AIN' | 'SHJ' | 'RUH' | 'BUD' }
 >(({ input }) => requestPasswordReset(input))
 
-export const setNewPassword = fromPromise<unknown, { token: string; newPassword: string }>(
+export const setNewPassword = fromAbortablePromise<unknown, { token: string; newPassword: string }>(
   ({ input }) => resetPassword(input),
 )
 
-export const logOut = fromPromise<unknown>(() => logout())
+export const logOut = fromAbortablePromise<unknown>(() => logout())

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromAbortablePromise } from '../shared/abortable-promise'
 import { getListingSlots } from '../../src/api/availability'
 import {
   addCardToken,
@@ -30,7 +30,7 @@ export interface SlotsInput {
 
 /** The pick-up day's offered start slots (same-day rules applied) and the return day's slots. */
 export function makeLoadSlots(now: () => number) {
-  return fromPromise<{ from: Slot[]; to: Slot[] }, SlotsInput>(async ({ input, signal }) => {
+  return fromAbortablePromise<{ from: Slot[]; to: Slot[] }, SlotsInput>(async ({ input, signal }) => {
     const ask = (date: string) =>
       getListingSlots(
         {
@@ -64,7 +64,7 @@ export function quoteInput({ context }: { context: QuoteInput }): QuoteInput {
   return { listingId, city, product, trip }
 }
 
-export const quoteTrip = fromPromise<PriceQuote, QuoteInput>(({ input, signal }) => {
+export const quoteTrip = fromAbortablePromise<PriceQuote, QuoteInput>(({ input, signal }) => {
   const { trip, city } = input
   const doorToDoor = trip.deliveryType === 'DOOR_TO_DOOR'
   return calculatePrice(
@@ -92,7 +92,7 @@ export interface OptionsInput {
   city: BookingCity
 }
 
-export const loadPaymentOptions = fromPromise<PaymentOptions, OptionsInput>(
+export const loadPaymentOptions = fromAbortablePromise<PaymentOptions, OptionsInput>(
   async ({ input, signal }) => {
     const allowed = await getAllowedMethods(input.customerId, signal)
     const usable = allowed.paymentMethods.filter((method) => method.status === 'SUCCESS')
@@ -121,7 +121,7 @@ export interface AddCardInput {
   key: string
 }
 
-export const addCard = fromPromise<CardTokenResponse, AddCardInput>(({ input }) =>
+export const addCard = fromAbortablePromise<CardTokenResponse, AddCardInput>(({ input }) =>
   addCardToken(
     input.customerId,
     {
@@ -142,7 +142,7 @@ export interface PlaceInput {
   key: string
 }
 
-export const placeBooking = fromPromise<{ bookingId: string }, PlaceInput>(({ input }) =>
+export const placeBooking = fromAbortablePromise<{ bookingId: string }, PlaceInput>(({ input }) =>
   createBooking(
     input.customerId,
     input.product,
@@ -159,7 +159,7 @@ export interface AuthorizeInput {
   key: string
 }
 
-export const authorizeCard = fromPromise<PaymentIntent, AuthorizeInput>(({ input }) =>
+export const authorizeCard = fromAbortablePromise<PaymentIntent, AuthorizeInput>(({ input }) =>
   preAuthorize(
     input.customerId,
     input.bookingId,
@@ -175,7 +175,7 @@ export interface WalletInput {
   key: string
 }
 
-export const startWallet = fromPromise<PaymentIntent, WalletInput>(({ input }) =>
+export const startWallet = fromAbortablePromise<PaymentIntent, WalletInput>(({ input }) =>
   createCareemIntent(
     input.customerId,
     { bookingId: input.bookingId, returnUrl: input.returnUrl },

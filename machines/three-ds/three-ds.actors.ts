@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate'
+import { fromAbortablePromise } from '../shared/abortable-promise'
 import { getCareemIntent, getAllowedMethods } from '../../src/api/payment'
 
 // What the polling machine asks: the status of a card being verified (SPEC §4: the saved method's
@@ -10,7 +10,7 @@ export type PollTarget =
 
 export type PollStatus = 'pending' | 'succeeded' | 'failed'
 
-export const checkStatus = fromPromise<PollStatus, PollTarget>(async ({ input, signal }) => {
+export const checkStatus = fromAbortablePromise<PollStatus, PollTarget>(async ({ input, signal }) => {
   if (input.kind === 'card') {
     const allowed = await getAllowedMethods(input.customerId, signal)
     const method = allowed.paymentMethods.find(
