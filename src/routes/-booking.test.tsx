@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
+import { BOOKING_DRAFT_VERSION } from '../../machines/booking/booking.draft'
 import { db } from '../../mocks/db'
 import { login } from '../api/auth'
 import { getCitySettings } from '../api/configuration'
@@ -210,6 +211,32 @@ describe('booking summary', { timeout: 20_000 }, () => {
     await within(summary).findByText('Total to pay now', {}, WAIT)
     expect(again.router.state.location.search).toMatchObject(later)
     await waitFor(async () => expect(totalIn(summary)).toBe(await platformTotal(later, null)), WAIT)
+  })
+
+  it('drops a draft it cannot restore, says so, and starts from the URL', async () => {
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    const dates = tripDates()
+    // What an earlier version saved in development mode: no version, an aborted call as failure.
+    const stale = {
+      status: 'active',
+      value: { checkout: 'failed' },
+      context: { failure: { code: 'ABORTED', status: 0, fieldErrors: {} } },
+    }
+    sessionStorage.setItem('rental:private:booking:dxb-004:DAILY', JSON.stringify(stale))
+    const { router } = await renderRoute(
+      `/rental/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`,
+    )
+    expect(
+      await screen.findByText(/couldn't restore your booking in progress/, {}, WAIT),
+    ).toBeVisible()
+    const summary = await screen.findByRole('complementary', { name: 'Price summary' }, WAIT)
+    await waitFor(async () => expect(totalIn(summary)).toBe(await platformTotal(dates, null)), WAIT)
+    expect(router.state.location.search).toMatchObject(dates)
+    expect(screen.queryByRole('alert')).toBeNull()
+    const saved: unknown = JSON.parse(
+      sessionStorage.getItem('rental:private:booking:dxb-004:DAILY') ?? '{}',
+    )
+    expect(saved).toMatchObject({ version: BOOKING_DRAFT_VERSION, snapshot: { status: 'active' } })
   })
 
   it.each(CITIES.map((city) => [city.slug, city] as const))(

@@ -4,30 +4,42 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { makeLoadSlots } from '../../../../machines/booking/booking.actors'
+import { readBookingDraft, writeBookingDraft } from '../../../../machines/booking/booking.draft'
 import { bookingMachine, type BookingInput } from '../../../../machines/booking/booking.machine'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
+import { notify } from '../../../lib/toast'
 import { PRIVATE_STORAGE_PREFIX } from '../../../session/auth-navigation'
 import { useUser } from '../../../session/use-auth'
 
-// Runs the booking machine for the summary page: restores the draft from sessionStorage (per tab),
-// saves it after every step, and carries out what the machine asks for (log in, go to a 3-D
-// Secure page, show the confirmation). Logging out clears the draft with all private storage.
+// Runs the booking machine for the summary page: restores the draft from sessionStorage (per tab)
+// when it passes the draft contract (machines/booking/booking.draft.ts), saves it after every
+// step, and carries out what the machine asks for (log in, go to a 3-D Secure page, show the
+// confirmation). Logging out clears the draft with all private storage.
 
 export type BookingActor = ReturnType<typeof useBookingFlow>
 
 const draftKey = (input: Pick<BookingInput, 'listingId' | 'product'>) =>
   `${PRIVATE_STORAGE_PREFIX}booking:${input.listingId}:${input.product}`
 
-function readDraft(key: string): unknown {
+/** The stored draft if it can be restored; one that cannot is removed, and the page says so. */
+function takeDraft(key: string, onDropped: () => void): unknown {
+  let raw: string | null = null
   try {
-    const raw = sessionStorage.getItem(key)
-    return raw ? (JSON.parse(raw) as unknown) : undefined
+    raw = sessionStorage.getItem(key)
   } catch {
     return undefined
   }
+  const reading = readBookingDraft(raw)
+  if (reading.kind === 'draft') return reading.snapshot
+  if (reading.kind === 'dropped') {
+    sessionStorage.removeItem(key)
+    onDropped()
+  }
+  return undefined
 }
 
 export function useBookingFlow(
@@ -37,11 +49,18 @@ export function useBookingFlow(
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
+  const { t } = useTranslation()
   const user = useUser()
   const prefix = localePrefix(useLocale().locale)
   const key = draftKey(input)
   // Read once, when the page opens: later the draft is this page's own.
-  const [saved] = useState(() => draftToResume(readDraft(key), input, options))
+  const [saved] = useState(() =>
+    draftToResume(
+      takeDraft(key, () => notify.info(t('booking.draftDropped'))),
+      input,
+      options,
+    ),
+  )
   const machine = useMemo(
     () => bookingMachine.provide({ actors: { loadSlots: makeLoadSlots(nowMs) } }),
     [],
@@ -52,7 +71,7 @@ export function useBookingFlow(
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') sessionStorage.removeItem(key)
-      else sessionStorage.setItem(key, JSON.stringify(actor.getPersistedSnapshot()))
+      else sessionStorage.setItem(key, writeBookingDraft(actor.getPersistedSnapshot()))
     })
     const loginRequired = actor.on('loginRequired', () => {
       void navigate({
