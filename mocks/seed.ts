@@ -1,5 +1,10 @@
 import { clearDatabase, db } from './db'
-import { clearPersistedData, hasPersistedData, persistedDataLoaded } from './lib/persist'
+import {
+  clearPersistedData,
+  hasPersistedData,
+  persistedDataLoaded,
+  reseedUnreadable,
+} from './lib/persist'
 import { citySettingsFor, SEED_CITIES } from './seed/cities'
 import { SEED_FEATURES } from './seed/features'
 import { DEFAULT_LISTING_COUNT, seedListings } from './seed/listings'
@@ -61,7 +66,8 @@ export async function seedDatabase(listingCount = seedListingCount()): Promise<v
 export async function startDatabase(): Promise<void> {
   await persistedDataLoaded()
   await seedReferenceData(seedListingCount())
-  if (!hasPersistedData()) await seedCustomerData()
+  if (hasPersistedData()) await reseedUnreadable(seedCustomerData)
+  else await seedCustomerData()
 }
 
 /** Back to the seed, forgetting everything the visit changed. */

@@ -7,11 +7,18 @@ import {
 
 // Like @msw/data's persist(), which writes only on `unload` (an event browsers are retiring),
 // this saves soon after every change and when the page is hidden, under a stable per-collection
-// key. Browser only; in Node the database lives in memory.
+// key whose prefix carries the format's version. Browser only; in Node the database lives in
+// memory. What is read back is checked: a value that is not JSON, not a list of records, or not
+// valid for the collection's schema resets that collection (with a console warning) instead of
+// failing the sandbox's start.
 
 export const STORAGE_PREFIX = 'rental-sandbox/v1/'
 
+type PersistedCollection = Parameters<Parameters<typeof defineExtension>[0]['extend']>[0]
+
 const hydrations: Promise<void>[] = []
+const collections = new Map<string, PersistedCollection>()
+const unreadable = new Set<string>()
 
 function hasStorage(): boolean {
   return typeof window !== 'undefined' && typeof localStorage !== 'undefined'
@@ -38,11 +45,18 @@ export function durablePersist(name: string) {
       const schedule = () => {
         timer ??= setTimeout(save, 100)
       }
+      collections.set(name, collection)
       const hydrate = async () => {
-        const raw = localStorage.getItem(key)
-        if (raw) {
-          const records = JSON.parse(raw) as SerializedRecord[]
-          for (const record of records) await createFromSerializedRecord(collection, record)
+        try {
+          await restore(collection, localStorage.getItem(key))
+        } catch (error) {
+          console.warn(
+            `Sandbox data "${name}" could not be read back; it starts from the seed`,
+            error,
+          )
+          collection.clear()
+          localStorage.removeItem(key)
+          unreadable.add(name)
         }
         // Listen only after hydrating, so loading the last visit does not count as a change.
         collection.hooks.on('create', schedule)
@@ -56,6 +70,34 @@ export function durablePersist(name: string) {
       hydrations.push(hydrate())
     },
   })
+}
+
+async function restore(collection: PersistedCollection, raw: string | null): Promise<void> {
+  if (!raw) return
+  const records: unknown = JSON.parse(raw)
+  if (!Array.isArray(records)) throw new Error('not a list of records')
+  // The collection validates each record against its schema and throws on one out of shape.
+  for (const record of records as SerializedRecord[]) {
+    await createFromSerializedRecord(collection, record)
+  }
+}
+
+/**
+ * Reseeds only the collections that could not be read back: `seed` fills every collection from
+ * the seed, then those that were read keep what the last visit left.
+ */
+export async function reseedUnreadable(seed: () => Promise<void>): Promise<void> {
+  if (unreadable.size === 0) return
+  const kept = [...collections]
+    .filter(([name]) => !unreadable.has(name))
+    .map(([, collection]) => ({ collection, records: collection.all().map(serializeRecord) }))
+  for (const collection of collections.values()) collection.clear()
+  await seed()
+  for (const { collection, records } of kept) {
+    collection.clear()
+    for (const record of records) await createFromSerializedRecord(collection, record)
+  }
+  unreadable.clear()
 }
 
 /** Resolves once every persisted collection has loaded what the last visit left. */
