@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test'
 
 // E2E runs against a production build of the sandbox (the MSW worker serves the platform),
-// on a port of its own so a stray server can never be tested by mistake. E2E_PORT and
-// E2E_OUT_DIR let two runs (say, two checkouts' worth of work) share a machine.
+// on a port of its own so a stray server can never be tested by mistake; the `dev` project runs
+// the main journeys against `npm start`'s dev server (StrictMode, effects twice) as well.
+// E2E_PORT, E2E_DEV_PORT and E2E_OUT_DIR let two runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 4310)
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4311)
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
 const baseURL = `http://127.0.0.1:${PORT}`
+const devURL = `http://127.0.0.1:${DEV_PORT}`
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,19 +42,37 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       grepInvert: /@phone/,
+      testIgnore: /\.dev\.spec\.ts$/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       grep: /@phone/,
+      testIgnore: /\.dev\.spec\.ts$/,
+    },
+    {
+      name: 'dev',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: devURL },
+      testMatch: /\.dev\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx vite preview --mode e2e --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `${baseURL}/rental/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx vite preview --mode e2e --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `${baseURL}/rental/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Exactly what `npm start` runs, on a port of its own.
+      command: `npx vite --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+      url: `${devURL}/rental/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -23,6 +23,14 @@ describe('challengeTarget', () => {
     expect(new URL(target, ORIGIN).searchParams.getAll('returnUrl')).toEqual([own])
   })
 
+  it('opens the challenge page of this app in the language of the page it returns to', () => {
+    const arabic = '/rental/ar-DXB/summary?city=dubai'
+    const target = challengeTarget('/rental/sandbox/challenge?challenge=ch-3', arabic, ORIGIN)
+    expect(new URL(target, ORIGIN).pathname).toBe('/rental/ar-DXB/sandbox/challenge')
+    const english = challengeTarget('/rental/sandbox/challenge?challenge=ch-3', BACK, ORIGIN)
+    expect(new URL(english, ORIGIN).pathname).toBe('/rental/sandbox/challenge')
+  })
+
   it('leaves a bank on another origin absolute', () => {
     const target = challengeTarget('https://bank.example/3ds?session=9', BACK, ORIGIN)
     expect(target).toBe(`https://bank.example/3ds?session=9&returnUrl=${encodeURIComponent(BACK)}`)
