@@ -1,12 +1,31 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Import boundaries (STYLE §1): routes → features → components/domain/api. `machines` import only
-// src/api and src/domain. `mocks` import only the API contract (src/api/schemas, src/api/paths).
-// Nothing in src imports mocks except the sandbox boot in src/main.tsx.
+// Import boundaries (STYLE §1): routes → features → components/domain/api. A feature never
+// imports another feature. src/session sits between features and the layers below it.
+// `machines` import only src/api and src/domain. `mocks` import only the API contract
+// (src/api/schemas, src/api/paths). Nothing in src imports mocks except the sandbox boot in
+// src/main.tsx. src/eslint-boundaries.test.ts proves the zones fire.
+
+// Read at load time so a new feature folder is fenced off from the others without editing this file.
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+
+/** One zone per feature: it may import only itself from src/features. */
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature never imports another feature: move what both need to src/components, src/domain or src/api.',
+}))
 
 export default tseslint.config(
   {
@@ -68,6 +87,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones resolve from the repository root, wherever ESLint is started.
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './src',
@@ -113,6 +134,32 @@ export default tseslint.config(
               target: './src/features',
               from: './src/routes',
               message: 'Features do not import route modules.',
+            },
+            ...featureZones,
+            {
+              target: './src/session',
+              from: './src',
+              except: ['./session', './api', './domain', './lib', './i18n', './router.tsx'],
+              message:
+                'src/session imports only src/api, src/domain, src/lib, src/i18n and the router: never features, routes or components.',
+            },
+            {
+              target: './src/session',
+              from: './machines',
+              except: ['./auth'],
+              message: 'src/session hosts the auth machine only.',
+            },
+            {
+              target: [
+                './src/api',
+                './src/domain',
+                './src/components',
+                './src/lib',
+                './src/i18n',
+                './src/theme',
+              ],
+              from: './src/session',
+              message: 'The session sits above api, domain, components, lib, i18n and theme.',
             },
           ],
         },

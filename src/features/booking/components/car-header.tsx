@@ -7,7 +7,7 @@ import { ArrowBackIcon } from '../../../components/ui/icons'
 import type { CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { carName } from '../../cars/components/car-labels'
+import { carName } from '../../../domain/car-labels'
 
 const header = css({
   display: 'flex',

@@ -5,7 +5,7 @@ import { documentQueries } from '../../../api/queries/document-queries'
 import type { User } from '../../../api/schemas/user'
 import { FormAlert } from '../../../components/ui/form-alert'
 import type { CountryCode } from '../../../domain/cities'
-import { isTouristIn } from '../../rentals/document-needs'
+import { isTouristIn } from '../../../domain/document-needs'
 
 /**
  * What this customer should know before paying: a visitor to the car's country is told which

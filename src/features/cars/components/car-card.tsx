@@ -8,7 +8,7 @@ import { localePrefix } from '../../../domain/locales'
 import type { RentalDates } from '../../../domain/rental-period'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useLocale } from '../../../i18n/use-locale'
-import { carName, knownTags } from './car-labels'
+import { carName, knownTags } from '../../../domain/car-labels'
 import { PeriodPrice } from './period-price'
 
 const card = css({

@@ -4,9 +4,10 @@ import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
 import type { ProductType } from '../../../api/schemas/common'
 import { ChevronDownIcon } from '../../../components/ui/icons'
+import { fieldLabel } from '../../../components/ui/field-label'
 import { listingSortSchema, type ListingSort } from '../../../api/schemas/listings'
 import type { CarsSearch } from '../hooks/use-cars-search'
-import { DateRangeField } from './date-range-field'
+import { DateRangeField } from '../../../components/date-range/date-range-field'
 import { PriceFilter } from './price-filter'
 import { ProductSwitch } from './product-switch'
 
@@ -43,14 +44,6 @@ const extraToggle = css({
   justifySelf: 'start',
   paddingInline: '2',
   '&[aria-expanded=true] svg': { transform: 'rotate(180deg)' },
-})
-
-export const fieldLabel = css({
-  display: 'block',
-  fontSize: 'sm',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  marginBlockEnd: '1.5',
 })
 
 const SORT_LABELS: Record<

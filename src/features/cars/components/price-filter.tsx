@@ -11,7 +11,7 @@ import {
   type PriceRange,
 } from '../../../domain/listing-filters'
 import { useFormatters } from '../../../i18n/use-formatters'
-import { fieldLabel } from './filter-bar'
+import { fieldLabel } from '../../../components/ui/field-label'
 
 /** Typing pauses this long before the list is asked again: never a request per keystroke. */
 const DEBOUNCE_MS = 600

@@ -5,7 +5,7 @@ import type { ProductType } from '../../../api/schemas/common'
 import type { CityInfo } from '../../../domain/cities'
 import type { RentalDates, RentalRules } from '../../../domain/rental-period'
 import { nowMs } from '../../../lib/clock'
-import { useRentalPeriod } from './use-rental-period'
+import { useRentalPeriod } from '../../../components/date-range/use-rental-period'
 
 /**
  * The city's settings for a product, the rental rules they make, and the URL's dates checked

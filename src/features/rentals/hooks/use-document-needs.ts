@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { documentQueries } from '../../../api/queries/document-queries'
 import type { User } from '../../../api/schemas/user'
 import type { CountryCode } from '../../../domain/cities'
-import { documentNeeds, isTouristIn, outstandingNeeds } from '../document-needs'
+import { documentNeeds, isTouristIn, outstandingNeeds } from '../../../domain/document-needs'
 
 export type DocumentsPrompt =
   | { kind: 'loading' }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { RequiredDocuments, UploadedDocument } from '../../api/schemas/documents'
-import type { Booking } from '../../api/schemas/payment'
+import type { RequiredDocuments, UploadedDocument } from '../api/schemas/documents'
 import { documentNeeds, isTouristIn, outstandingNeeds } from './document-needs'
-import { groupBookings, isCancellable } from './rental-groups'
 
-// The pure rules behind the rentals pages: which documents a booking still waits for, and how
-// bookings are grouped and which can be cancelled.
+// Which documents a booking still waits for (SPEC §3): the rentals pages list them, and the
+// booking page reads the customer's group from the same tourist flag.
 
 const REQUIRED: RequiredDocuments = {
   RESIDENT: [
@@ -81,51 +79,5 @@ describe('documents still needed', () => {
       'PASSPORT',
       'DRIVING_LICENSE',
     ])
-  })
-})
-
-describe('rental groups', () => {
-  const booking = (bookingId: string, status: Booking['status']): Booking => ({
-    bookingId,
-    status,
-    reference: `RNT-${bookingId}`,
-    customerId: 'user-customer',
-    listingId: 'dxb-001',
-    productType: 'DAILY',
-    cityCode: 'DXB',
-    from: '2026-12-01T14:00:00+04:00',
-    to: '2026-12-04T14:00:00+04:00',
-    deliveryType: 'SELF_PICKUP',
-    handoverAddress: null,
-    handbackAddress: null,
-    currency: 'AED',
-    total: 500,
-    depositAmount: 1000,
-    car: { make: 'Kia', model: 'Cerato', year: 2023, imageUrl: '/car.svg' },
-    createdAt: '2026-11-20T10:00:00+04:00',
-  })
-
-  it('sorts by status, soonest first for upcoming and active, latest first for past', () => {
-    // The platform lists the latest start first.
-    const list = [
-      booking('later', 'APPROVED'),
-      booking('sooner', 'PENDING_PAYMENT'),
-      booking('now', 'ACTIVE'),
-      booking('done', 'COMPLETED'),
-      booking('dropped', 'CANCELLED'),
-    ]
-    const groups = groupBookings(list)
-    expect(groups.upcoming.map((b) => b.bookingId)).toEqual(['sooner', 'later'])
-    expect(groups.active.map((b) => b.bookingId)).toEqual(['now'])
-    expect(groups.past.map((b) => b.bookingId)).toEqual(['done', 'dropped'])
-  })
-
-  it('lets a booking be cancelled only until the car is handed over', () => {
-    expect(isCancellable('PENDING_PAYMENT')).toBe(true)
-    expect(isCancellable('PENDING_APPROVAL')).toBe(true)
-    expect(isCancellable('APPROVED')).toBe(true)
-    expect(isCancellable('ACTIVE')).toBe(false)
-    expect(isCancellable('COMPLETED')).toBe(false)
-    expect(isCancellable('CANCELLED')).toBe(false)
   })
 })

@@ -1,11 +1,11 @@
-import type { CountryCode } from '../../domain/cities'
+import type { CountryCode } from './cities'
 import type {
   DocumentSide,
   DocumentStatus,
   DocumentType,
   RequiredDocuments,
-} from '../../api/schemas/documents'
-import type { User } from '../../api/schemas/user'
+} from '../api/schemas/documents'
+import type { User } from '../api/schemas/user'
 
 // What the post-booking page asks of a customer whose identity checks are not done: the
 // documents of their group (tourist or resident, SPEC §3) that are not yet in and approved.

@@ -1,4 +1,4 @@
-import type { CarCard } from '../../../api/schemas/listings'
+import type { CarCard } from '../api/schemas/listings'
 
 // Listing tags arrive as i18n keys; only keys the app translates are shown, so a new tag on the
 // platform never surfaces as a raw key.

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { monthOf, sameDayIn, shiftMonth } from '../../../domain/calendar'
+import { monthOf, sameDayIn, shiftMonth } from '../../domain/calendar'
 import {
   addPeriods,
   cityToday,
@@ -11,9 +11,9 @@ import {
   startWindow,
   type RentalDates,
   type RentalRules,
-} from '../../../domain/rental-period'
-import { nowMs } from '../../../lib/clock'
-import type { DayState } from '../components/month-grid'
+} from '../../domain/rental-period'
+import { nowMs } from '../../lib/clock'
+import type { DayState } from './month-grid'
 
 export const MAX_MONTHS = MAX_RENTAL_PERIODS.MONTHLY
 

@@ -3,12 +3,12 @@ import { use } from 'react'
 // The rental-period rules need Temporal (~19 KB gz). The usual first visit has no dates, so the
 // cars list loads them only once dates are in play; the calendar loads with them.
 
-type RentalPeriodModule = typeof import('../../../domain/rental-period')
+type RentalPeriodModule = typeof import('../../domain/rental-period')
 
 let loading: Promise<RentalPeriodModule> | undefined
 
 export function loadRentalPeriod(): Promise<RentalPeriodModule> {
-  loading ??= import('../../../domain/rental-period')
+  loading ??= import('../../domain/rental-period')
   return loading
 }
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
-import { monthGrid, shiftDays, startOfWeek } from '../../../domain/calendar'
-import { WEEK_START_DAY } from '../../../domain/locales'
-import { weekdayOrder } from '../../../domain/week'
-import { compareDates } from '../../../domain/rental-period'
-import { useFormatters } from '../../../i18n/use-formatters'
-import { useLocale } from '../../../i18n/use-locale'
+import { css } from '../../../styled-system/css'
+import { monthGrid, shiftDays, startOfWeek } from '../../domain/calendar'
+import { WEEK_START_DAY } from '../../domain/locales'
+import { weekdayOrder } from '../../domain/week'
+import { compareDates } from '../../domain/rental-period'
+import { useFormatters } from '../../i18n/use-formatters'
+import { useLocale } from '../../i18n/use-locale'
 
 const table = css({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' })
 

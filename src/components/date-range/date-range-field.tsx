@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { field } from '../../../../styled-system/recipes'
-import { CalendarIcon } from '../../../components/ui/icons'
-import type { RentalDates, RentalRules } from '../../../domain/rental-period'
-import { useFormatters } from '../../../i18n/use-formatters'
-import { loadRentalPeriod } from '../hooks/use-rental-period'
-import { fieldLabel } from './filter-bar'
+import { field } from '../../../styled-system/recipes'
+import { CalendarIcon } from '../ui/icons'
+import type { RentalDates, RentalRules } from '../../domain/rental-period'
+import { useFormatters } from '../../i18n/use-formatters'
+import { loadRentalPeriod } from './use-rental-period'
+import { fieldLabel } from '../ui/field-label'
 
 const loadDialog = () => import('./date-range-dialog')
 // The calendar (and Temporal with it) loads on first use; pointing at the button starts it.

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
-import { button, field } from '../../../../styled-system/recipes'
-import { ChevronNextIcon, ChevronPrevIcon } from '../../../components/ui/icons'
-import { ModalDialog } from '../../../components/ui/modal-dialog'
+import { css } from '../../../styled-system/css'
+import { button, field } from '../../../styled-system/recipes'
+import { ChevronNextIcon, ChevronPrevIcon } from '../ui/icons'
+import { ModalDialog } from '../ui/modal-dialog'
 import {
   DAILY_RETURN_TIME,
   daysBetween,
@@ -10,10 +10,10 @@ import {
   PICKUP_TIME,
   type RentalDates,
   type RentalRules,
-} from '../../../domain/rental-period'
-import { useFormatters } from '../../../i18n/use-formatters'
-import { MAX_MONTHS, useDateRangeSelection } from '../hooks/use-date-range-selection'
-import { fieldLabel } from './filter-bar'
+} from '../../domain/rental-period'
+import { useFormatters } from '../../i18n/use-formatters'
+import { MAX_MONTHS, useDateRangeSelection } from './use-date-range-selection'
+import { fieldLabel } from '../ui/field-label'
 import { MonthGrid } from './month-grid'
 
 const navButton = css({
