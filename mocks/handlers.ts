@@ -5,6 +5,7 @@ import { identityHandlers } from './handlers/identity'
 import { paymentHandlers } from './handlers/payment'
 import { platformMetaHandlers } from './handlers/platform-meta'
 import { sandboxHandlers } from './handlers/sandbox'
+import { sandboxControlHandlers } from './handlers/sandbox-controls'
 import { inboxHandlers } from './handlers/sandbox-inbox'
 
 /** Every endpoint of the fake platform, shared by the browser worker, Node tests and the server. */
@@ -16,5 +17,6 @@ export const handlers = [
   ...availabilityHandlers,
   ...paymentHandlers,
   ...sandboxHandlers,
+  ...sandboxControlHandlers,
   ...inboxHandlers,
 ]

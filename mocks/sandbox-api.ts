@@ -1,23 +1,8 @@
 import { z } from 'zod/mini'
-import {
-  controls,
-  onControlsChange,
-  resetControls,
-  updateControls,
-  type Controls,
-  type FaultRule,
-  type SandboxFlags,
-} from './lib/controls'
-import { faultRuleSchema, flagsSchema } from './lib/controls-storage'
-import { loginAs, logout } from './sandbox-session'
-import {
-  applyScenarioControls,
-  findScenario,
-  isScenarioId,
-  SCENARIOS,
-  type Scenario,
-} from './scenarios'
-import { resetDatabase } from './seed'
+import { onControlsChange, type Controls, type FaultRule, type SandboxFlags } from './lib/controls'
+import * as sandboxControls from './lib/sandbox-controls'
+import * as session from './sandbox-session'
+import { SCENARIOS, type Scenario } from './scenarios'
 
 // `window.rentalSandbox`: the sandbox's API for the browser console, Playwright and the panel.
 // Like a payment provider's test mode, every call is documented and checks its arguments.
@@ -40,7 +25,10 @@ export interface RentalSandbox {
    * then opens its path, or reloads the page. `{ navigate: false }` skips the navigation.
    */
   applyScenario(id: string, options?: { navigate?: boolean }): Promise<void>
-  /** Logs in as a persona (`rideapp@rental.test` uses the ride-app login), then reloads. */
+  /**
+   * Logs in as a persona (or `rideapp@rental.test`, or any account; no password needed) with
+   * the session cookie a real login sets, then reloads.
+   */
   loginAs(email: string, options?: ReloadOption): Promise<void>
   /** Ends the session, then reloads. */
   logout(options?: ReloadOption): Promise<void>
@@ -85,28 +73,12 @@ function check<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   return parsed.data
 }
 
-const millisecondsSchema = z.number().check(z.int())
-const latencySchema = z.number().check(z.int(), z.minimum(0), z.maximum(60_000))
-const partialFlagsSchema = z.partial(flagsSchema)
-
-export function snapshotControls(): Controls {
-  return structuredClone(controls)
-}
-
 /**
- * Puts the sandbox in a scenario's state without navigating. The login runs with default
- * controls, so the scenario's own faults and latency never hit it.
+ * Puts the sandbox in a scenario's state without navigating (used for `?scenario=` at boot).
+ * The control endpoint it calls is immune to injected faults and latency.
  */
-export async function prepareScenario(id: string): Promise<Scenario> {
-  if (!isScenarioId(id)) {
-    const known = SCENARIOS.map((scenario) => scenario.id).join(', ')
-    throw new Error(`rentalSandbox: unknown scenario "${id}" (known: ${known})`)
-  }
-  resetControls()
-  const persona = findScenario(id)?.persona
-  if (persona) await loginAs(persona)
-  else await logout()
-  return applyScenarioControls(id)
+export function prepareScenario(id: string): Promise<Scenario> {
+  return session.applyScenarioSession(id)
 }
 
 function clearSandboxStorage(): void {
@@ -115,6 +87,9 @@ function clearSandboxStorage(): void {
   }
 }
 
+// The controls live in this page (the worker's handlers run here), so the synchronous calls change
+// them directly; the ones that touch the session go through the control endpoints. Both use the
+// one implementation in mocks/lib/sandbox-controls.ts.
 export const rentalSandbox: RentalSandbox = {
   scenarios: SCENARIOS,
 
@@ -126,70 +101,47 @@ export const rentalSandbox: RentalSandbox = {
   },
 
   async loginAs(email, { reload = true } = {}) {
-    await loginAs(check(z.email(), email, 'email'))
+    await session.loginAs(check(sandboxControls.emailSchema, email, 'email'))
     if (reload) location.reload()
   },
 
   async logout({ reload = true } = {}) {
-    await logout()
+    await session.logout()
     if (reload) location.reload()
   },
 
   injectFault(rule) {
-    const checked = check(faultRuleSchema, rule, 'fault rule')
-    updateControls((draft) => {
-      draft.faults = [...draft.faults, checked]
-    })
+    sandboxControls.injectFault(check(sandboxControls.faultBodySchema, rule, 'fault rule'))
   },
 
   removeFault(index) {
-    updateControls((draft) => {
-      draft.faults = draft.faults.filter((_, position) => position !== index)
-    })
+    sandboxControls.removeFault(index)
   },
 
-  clearFaults() {
-    updateControls((draft) => {
-      draft.faults = []
-    })
-  },
+  clearFaults: sandboxControls.clearFaults,
 
   setLatency(ms) {
-    const checked = check(latencySchema, ms, 'latency')
-    updateControls((draft) => {
-      draft.latencyMs = checked
-    })
+    sandboxControls.setLatency(check(sandboxControls.latencyMsSchema, ms, 'latency'))
   },
 
   moveClock(ms) {
-    const checked = check(millisecondsSchema, ms, 'clock move')
-    updateControls((draft) => {
-      draft.clockOffsetMs += checked
-    })
+    sandboxControls.moveClock(check(sandboxControls.millisecondsSchema, ms, 'clock move'))
   },
 
   setClockOffset(ms) {
-    const checked = check(millisecondsSchema, ms, 'clock offset')
-    updateControls((draft) => {
-      draft.clockOffsetMs = checked
-    })
+    sandboxControls.setClockOffset(check(sandboxControls.millisecondsSchema, ms, 'clock offset'))
   },
 
   setFlags(flags) {
-    const checked = check(partialFlagsSchema, flags, 'flags')
-    updateControls((draft) => {
-      draft.flags = { ...draft.flags, ...checked }
-    })
+    sandboxControls.setFlags(check(sandboxControls.flagsBodySchema, flags, 'flags'))
   },
 
-  getControls: snapshotControls,
+  getControls: sandboxControls.snapshotControls,
 
   async reset({ reload = true } = {}) {
-    resetControls()
-    // After resetting, so the defaults just saved are removed as well.
+    await session.resetSession()
+    // After resetting, so the default controls it just saved are removed as well.
     clearSandboxStorage()
-    await logout()
-    await resetDatabase()
     if (reload) location.reload()
   },
 }
@@ -197,7 +149,9 @@ export const rentalSandbox: RentalSandbox = {
 /** Tells the app about every change of the controls (it follows the sandbox clock). */
 export function broadcastControls(): () => void {
   const announce = () =>
-    window.dispatchEvent(new CustomEvent(CONTROLS_EVENT, { detail: snapshotControls() }))
+    window.dispatchEvent(
+      new CustomEvent(CONTROLS_EVENT, { detail: sandboxControls.snapshotControls() }),
+    )
   announce()
   return onControlsChange(announce)
 }

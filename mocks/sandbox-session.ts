@@ -1,16 +1,22 @@
-import { apiBases, rentalPaths } from '../src/api/paths'
-import { loginResponseSchema } from '../src/api/schemas/auth'
+import { z } from 'zod/mini'
+import { apiBases, sandboxControlPaths } from '../src/api/paths'
+import { apiErrorBodySchema } from '../src/api/schemas/error'
 import { SESSION_COOKIE, sessionUser } from './lib/session'
-import { PERSONA_PASSWORD, PERSONAS, RIDE_APP_LOGIN_CODE, RIDE_APP_USER } from './seed/personas'
+import { resetSandbox } from './lib/sandbox-controls'
+import { findScenario, type Scenario } from './scenarios'
+import { PERSONAS, RIDE_APP_LOGIN_CODE, RIDE_APP_USER } from './seed/personas'
 
-// Logging in and out on the tester's behalf, through the same endpoints the app uses, so the
-// session is exactly the one a real login makes. Browser only (it relies on document.cookie).
+// The browser's calls that change the session: logging in, out, applying a scenario and
+// resetting. They go through the sandbox's control endpoints (mocks/handlers/sandbox-controls.ts),
+// the ones curl and tests use against the standalone server, so the session is the signed cookie
+// a real login makes and injected faults or latency never get in the way. Browser only (it
+// relies on document.cookie).
 
 export interface SandboxLogin {
   email: string
   /** What the persona demonstrates (README "Personas"). */
   shows: string
-  /** Logs in through the ride-app login instead of the password form. */
+  /** The ride-app user, whose real way in is the ride-app login (the panel labels it so). */
   rideApp: boolean
 }
 
@@ -24,43 +30,68 @@ export const SANDBOX_LOGINS: readonly SandboxLogin[] = [
   },
 ]
 
-function loginRequest(email: string): Promise<Response> {
-  if (email === RIDE_APP_USER.email) {
-    const query = new URLSearchParams({ code: RIDE_APP_LOGIN_CODE })
-    return fetch(`${apiBases.rental}${rentalPaths.careemHandler}?${query.toString()}`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    })
-  }
-  return fetch(`${apiBases.rental}${rentalPaths.login}`, {
+const loginAnswerSchema = z.object({ userId: z.string() })
+const scenarioAnswerSchema = z.object({ id: z.string() })
+
+function control(path: string, body?: unknown): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' })
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  return fetch(`${apiBases.platform}${path}`, {
     method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PERSONA_PASSWORD }),
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
   })
 }
 
-/**
- * Logs in as a persona (password `Rental!2026`) or, for `rideapp@rental.test`, through the
- * ride-app login. Resolves with the user id; rejects when the platform refuses.
- */
+/** The answer's JSON, or an Error with the platform's message when it refused. */
+async function answerOf(response: Response, what: string): Promise<unknown> {
+  const json: unknown = await response.json().catch(() => null)
+  if (response.ok) return json
+  const error = apiErrorBodySchema.safeParse(json)
+  const reason = error.success ? error.data.message : `HTTP ${response.status}`
+  throw new Error(`Sandbox: ${what} failed: ${reason}`)
+}
+
+/** Logs in as a persona or any other account, without its password. Resolves with the user id. */
 export async function loginAs(email: string): Promise<string> {
-  const response = await loginRequest(email)
-  if (!response.ok) {
-    throw new Error(`Sandbox: logging in as ${email} failed (HTTP ${response.status})`)
-  }
-  const body = loginResponseSchema.safeParse(await response.json().catch(() => null))
-  if (!body.success) throw new Error(`Sandbox: the login answer for ${email} was not understood`)
-  return body.data.userId
+  const what = `logging in as ${email}`
+  const answer = loginAnswerSchema.safeParse(
+    await answerOf(await control(sandboxControlPaths.login, { email }), what),
+  )
+  if (!answer.success) throw new Error(`Sandbox: the answer to ${what} was not understood`)
+  return answer.data.userId
 }
 
 /** Ends the session. Falls back to dropping the cookie when the platform cannot be reached. */
 export async function logout(): Promise<void> {
-  const response = await fetch(`${apiBases.rental}${rentalPaths.logout}`, {
-    method: 'POST',
-    credentials: 'include',
-  }).catch(() => undefined)
+  const response = await control(sandboxControlPaths.logout).catch(() => undefined)
   if (!response?.ok) forgetSession()
+}
+
+/**
+ * Puts the sandbox in a scenario's state without navigating: default controls, the scenario's
+ * persona logged in (or nobody), then its controls.
+ */
+export async function applyScenarioSession(id: string): Promise<Scenario> {
+  const what = `applying the scenario "${id}"`
+  const answer = scenarioAnswerSchema.safeParse(
+    await answerOf(await control(sandboxControlPaths.scenario, { id }), what),
+  )
+  const scenario = answer.success ? findScenario(answer.data.id) : undefined
+  if (!scenario) throw new Error(`Sandbox: the answer to ${what} was not understood`)
+  return scenario
+}
+
+/**
+ * Back to the seed and logged out. When the platform cannot be reached (the worker is gone),
+ * the same reset runs here directly, so the way out of a broken sandbox always works.
+ */
+export async function resetSession(): Promise<void> {
+  const response = await control(sandboxControlPaths.reset).catch(() => undefined)
+  if (response?.ok) return
+  await resetSandbox()
+  forgetSession()
 }
 
 /** Drops the session cookie without asking the platform (it is set by the page in the sandbox). */

@@ -4,6 +4,8 @@ import { seedDatabase, seedListingCount } from '../mocks/seed'
 
 // `npm run platform`: the fake platform as a real HTTP server on 127.0.0.1, for clients that
 // cannot use the in-page worker. PORT picks the port (4010), SEED_LISTINGS the fleet size.
+// PLATFORM_HOST (not HOST, which other tools export for themselves) binds another address: the
+// /api/sandbox/* controls let anyone who reaches the server reset it, so loopback is the default.
 
 const DEFAULT_PORT = 4010
 
@@ -17,14 +19,27 @@ function portFromEnv(): number {
   return port
 }
 
+const DEFAULT_HOST = '127.0.0.1'
+const LOOPBACK = new Set([DEFAULT_HOST, 'localhost', '::1'])
+
+function hostFromEnv(): string {
+  const raw = process.env.PLATFORM_HOST
+  return raw === undefined || raw === '' ? DEFAULT_HOST : raw
+}
+
 async function main(): Promise<void> {
   const port = portFromEnv()
+  const host = hostFromEnv()
   const listings = seedListingCount()
   await seedDatabase(listings)
-  const platform = await startPlatformServer({ handlers, port })
+  const platform = await startPlatformServer({ handlers, port, host })
   console.log(
-    `Sandbox platform on ${platform.url} (bases /rental/api and /api, ${listings} listings)`,
+    `Sandbox platform on ${platform.url} (bases /rental/api and /api, ${listings} listings; ` +
+      'controls under /api/sandbox)',
   )
+  if (!LOOPBACK.has(host)) {
+    console.warn(`PLATFORM_HOST=${host}: anyone who reaches it can reset or break the sandbox`)
+  }
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

@@ -96,7 +96,8 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
   server.listen(options.port ?? 0, host)
   await once(server, 'listening')
   const { port } = addressOf(server)
-  origin = `http://${host}:${port}`
+  // An IPv6 address needs brackets in a URL.
+  origin = host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`
 
   return {
     server,

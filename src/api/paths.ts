@@ -109,6 +109,25 @@ export const sandboxPaths = {
   geocode: '/sandbox/geocode',
 } as const
 
+/**
+ * Sandbox-only: the sandbox controls over HTTP (reset, scenarios, personas, faults, latency,
+ * clock, flags), so curl, a mobile build or a load test can drive the standalone platform. Only
+ * mocks/ uses them, so a production build drops them with the rest of the sandbox.
+ */
+export const sandboxControlPaths = {
+  controls: '/sandbox/controls',
+  reset: '/sandbox/reset',
+  scenarios: '/sandbox/scenarios',
+  scenario: '/sandbox/scenario',
+  login: '/sandbox/login',
+  logout: '/sandbox/logout',
+  faults: '/sandbox/faults',
+  fault: '/sandbox/faults/:index',
+  latency: '/sandbox/latency',
+  clock: '/sandbox/clock',
+  flags: '/sandbox/flags',
+} as const
+
 /** The `:name` segments of a path template. */
 export type PathParams<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>
