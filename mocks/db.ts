@@ -173,6 +173,12 @@ export const challengeRecordSchema = z.extend(z.omit(challengeSchema, { mode: tr
 })
 export type ChallengeRecord = z.infer<typeof challengeRecordSchema>
 
+/** A flag with its per-user overrides (SPEC §6); the features endpoint answers only the caller's. */
+export const featureRecordSchema = z.extend(featureSchema, {
+  userOverrides: z.optional(z.array(z.object({ userId: z.string(), enabled: z.boolean() }))),
+})
+export type FeatureRecord = z.infer<typeof featureRecordSchema>
+
 export const db = {
   cities: new Collection({
     schema: z.extend(cityRecordSchema, { slug: z.string() }),
@@ -180,7 +186,10 @@ export const db = {
   citySettings: new Collection({
     schema: citySettingsSchema,
   }),
-  features: new Collection({ schema: featureSchema, extensions: [durablePersist('features')] }),
+  features: new Collection({
+    schema: featureRecordSchema,
+    extensions: [durablePersist('features')],
+  }),
   logs: new Collection({
     schema: z.extend(logEntrySchema, { id: z.string(), receivedAt: z.string() }),
     extensions: [durablePersist('logs')],

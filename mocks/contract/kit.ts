@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { careemHandler, login } from '../../src/api/auth'
 import * as payment from '../../src/api/payment'
 import type { EndpointFamily, FaultStatus } from '../lib/controls'
+import { failureOf } from '../lib/test-platform'
 import { injectFault } from '../testing'
 
 // Shared pieces of the contract test (mocks/contract/*.test.ts): every platform call once on its
@@ -9,6 +10,9 @@ import { injectFault } from '../testing'
 // with the zod contract.
 
 export const PASSWORD = 'Rental!2026'
+
+/** The shape of an error answer's `code`: UPPER_SNAKE_CASE. */
+export const ERROR_CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/
 export const CUSTOMER = 'user-customer'
 
 export interface Contract {
@@ -108,9 +112,12 @@ export function runContracts(name: string, table: ContractTable): void {
     it.each(Object.keys(table))('%s fails as documented', async (key) => {
       const contract = table[key]
       if (!contract) throw new Error(`No contract for ${key}`)
-      await expect(contract.failure()).rejects.toEqual(
+      const failure = contract.failure()
+      await expect(failure).rejects.toEqual(
         expect.objectContaining({ kind: 'http', status: contract.fails }),
       )
+      // Every error answer of the fake platform carries a stable code (mocks/lib/respond.ts).
+      expect((await failureOf(failure)).code).toMatch(ERROR_CODE)
     })
   })
 }

@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw'
 import { availabilityPaths, configurationPaths } from '../../src/api/paths'
-import { deliveryTypeSchema, productPathSchema } from '../../src/api/schemas/common'
+import { deliveryTypeSchema } from '../../src/api/schemas/common'
 import { db } from '../db'
-import { route } from '../lib/route'
+import { productFromPath } from '../lib/product-path'
 import { errorResponse } from '../lib/respond'
+import { route } from '../lib/route'
 import { selfPickupStarts } from '../lib/slots'
 import { LEGAL_DOCUMENTS, SERVER_TRANSLATIONS } from '../seed/legal'
 
@@ -12,15 +13,17 @@ function languageOf(locale: string): 'en' | 'ar' | undefined {
   return language === 'en' || language === 'ar' ? language : undefined
 }
 
+function unknownLocale(locale: string): Response {
+  return errorResponse(404, `Unknown locale ${locale}`, { code: 'UNKNOWN_LOCALE' })
+}
+
 export const configurationHandlers = [
   route<{ product: string; cityCode: string }>(
     'get',
     'platform',
     configurationPaths.citySettings,
     ({ params }) => {
-      const path = productPathSchema.safeParse(params.product)
-      if (!path.success) return errorResponse(404, `Unknown product ${params.product}`)
-      const product = path.data === 'daily' ? 'DAILY' : 'MONTHLY'
+      const product = productFromPath(params.product)
       const settings = db.citySettings.findFirst((q) =>
         q.where({
           cityCode: (code) => code === params.cityCode.toUpperCase(),
@@ -29,7 +32,7 @@ export const configurationHandlers = [
       )
       return settings
         ? HttpResponse.json(settings)
-        : errorResponse(404, `No settings for ${params.cityCode}`)
+        : errorResponse(404, `No settings for ${params.cityCode}`, { code: 'UNKNOWN_CITY' })
     },
   ),
 
@@ -37,20 +40,21 @@ export const configurationHandlers = [
     const city = db.cities.findFirst((q) =>
       q.where({ code: (code) => code === params.cityCode.toUpperCase() }),
     )
-    if (!city) return errorResponse(404, `Unknown city ${params.cityCode}`)
+    if (!city)
+      return errorResponse(404, `Unknown city ${params.cityCode}`, { code: 'UNKNOWN_CITY' })
     const { slug: _slug, ...record } = city
     return HttpResponse.json(record)
   }),
 
   route<{ locale: string }>('get', 'platform', configurationPaths.translations, ({ params }) => {
     const language = languageOf(params.locale)
-    if (!language) return errorResponse(404, `Unknown locale ${params.locale}`)
+    if (!language) return unknownLocale(params.locale)
     return HttpResponse.json({ locale: params.locale, translations: SERVER_TRANSLATIONS[language] })
   }),
 
   route<{ locale: string }>('get', 'platform', configurationPaths.legalDocuments, ({ params }) => {
     const language = languageOf(params.locale)
-    if (!language) return errorResponse(404, `Unknown locale ${params.locale}`)
+    if (!language) return unknownLocale(params.locale)
     return HttpResponse.json({ locale: params.locale, documents: LEGAL_DOCUMENTS[language] })
   }),
 
@@ -63,7 +67,7 @@ export const configurationHandlers = [
     const settings = db.citySettings.findFirst((q) =>
       q.where({ cityCode: (code) => code === cityCode, productType: 'DAILY' }),
     )
-    if (!settings) return errorResponse(404, `Unknown city ${cityCode}`)
+    if (!settings) return errorResponse(404, `Unknown city ${cityCode}`, { code: 'UNKNOWN_CITY' })
     const days = Object.entries(settings.businessHours)
     return HttpResponse.json({
       d2dAvailability: {

@@ -1,7 +1,6 @@
 import { HttpResponse } from 'msw'
 import { identityPaths } from '../../src/api/paths'
 import {
-  driverTypeQuerySchema,
   isTouristSchema,
   marketingConsentSchema,
   passwordChangeSchema,
@@ -10,6 +9,7 @@ import {
   userEditSchema,
 } from '../../src/api/schemas/user'
 import { db, type UserRecord } from '../db'
+import { driverTypeFromQuery } from '../lib/driver-type-query'
 import { hashPassword, passwordMatches } from '../lib/secrets'
 import { deleteDriverDocuments, kycStatusOf, setKycStatus } from '../lib/kyc'
 import { errorResponse, noContent, readBody } from '../lib/respond'
@@ -129,13 +129,7 @@ export const accountHandlers = [
   // forceDelete drops what was uploaded for the old set.
   route('patch', 'platform', identityPaths.isTourist, async ({ request, cookies }) => {
     const user = await requireUser(cookies)
-    const query = driverTypeQuerySchema.safeParse({
-      driverType: new URL(request.url).searchParams.get('driverType'),
-    })
-    if (!query.success) {
-      return errorResponse(400, 'driverType must be MAIN or ADDITIONAL', { code: 'BAD_QUERY' })
-    }
-    const { driverType } = query.data
+    const driverType = driverTypeFromQuery(request)
     const { forceDelete, isTourist } = await readBody(request, isTouristSchema)
     await db.kyc.update(await kycRecord(user.userId, driverType), {
       data(draft) {

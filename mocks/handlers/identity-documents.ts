@@ -1,8 +1,9 @@
 import { HttpResponse } from 'msw'
 import { identityPaths } from '../../src/api/paths'
-import { driverTypeSchema, type DriverType } from '../../src/api/schemas/common'
+import { driverTypeSchema } from '../../src/api/schemas/common'
 import { documentTypeSchema } from '../../src/api/schemas/documents'
 import { db } from '../db'
+import { driverTypeFromQuery } from '../lib/driver-type-query'
 import {
   deleteStoredFile,
   placeholderPng,
@@ -31,11 +32,6 @@ function notFound(what: string): Response {
   return errorResponse(404, `Unknown ${what}`, { code: 'NOT_FOUND' })
 }
 
-function driverTypeFromQuery(request: Request): DriverType | undefined {
-  const parsed = driverTypeSchema.safeParse(new URL(request.url).searchParams.get('driverType'))
-  return parsed.success ? parsed.data : undefined
-}
-
 function badQuery(message: string): Response {
   return errorResponse(400, message, { code: 'BAD_QUERY' })
 }
@@ -54,13 +50,15 @@ export const documentHandlers = [
 
   route('get', 'platform', identityPaths.residentDocuments, async ({ request, cookies }) => {
     const user = await requireUser(cookies)
-    if (!driverTypeFromQuery(request)) return badQuery('driverType must be MAIN or ADDITIONAL')
+    // Both drivers need the same set; the query is still checked, as the platform does.
+    driverTypeFromQuery(request)
     return HttpResponse.json({ documents: requiredDocumentsFor(user.countryCode).RESIDENT })
   }),
 
   route('get', 'platform', identityPaths.touristDocuments, async ({ request, cookies }) => {
     await requireUser(cookies)
-    if (!driverTypeFromQuery(request)) return badQuery('driverType must be MAIN or ADDITIONAL')
+    // Both drivers need the same set; the query is still checked, as the platform does.
+    driverTypeFromQuery(request)
     const country = parseCountry(new URL(request.url).searchParams.get('country'))
     if (!country) return badQuery('country must be ae, sa or hu')
     return HttpResponse.json({ documents: requiredDocumentsFor(country).TOURIST })

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw'
 import { identityPaths } from '../../src/api/paths'
-import { driverTypeSchema } from '../../src/api/schemas/common'
 import { kycAnswersSchema, kycStatusUpdateSchema } from '../../src/api/schemas/documents'
 import { db } from '../db'
+import { driverTypeFromQuery } from '../lib/driver-type-query'
 import { kycStatusOf, reviewDocuments, setKycStatus } from '../lib/kyc'
 import { parseCountry } from '../lib/required-documents'
 import { errorResponse, noContent, readBody } from '../lib/respond'
@@ -20,20 +20,13 @@ export const kycHandlers = [
       const user = await requireUser(cookies)
       const country = parseCountry(params.countryCode)
       if (!country) return errorResponse(404, 'Unknown country', { code: 'NOT_FOUND' })
-      const driverType = driverTypeSchema.safeParse(
-        new URL(request.url).searchParams.get('driverType'),
-      )
-      if (!driverType.success) {
-        return errorResponse(400, 'driverType must be MAIN or ADDITIONAL', { code: 'BAD_QUERY' })
-      }
+      const driverType = driverTypeFromQuery(request)
       const questions = db.residentQuestions.findMany(
         (q) => q.where((question) => question.countryCode === country),
         { orderBy: { order: 'asc' } },
       )
       const answers = db.residentAnswers.findMany((q) =>
-        q.where(
-          (answer) => answer.ownerId === user.userId && answer.driverType === driverType.data,
-        ),
+        q.where((answer) => answer.ownerId === user.userId && answer.driverType === driverType),
       )
       return HttpResponse.json({
         questions: questions.map(({ id, question }) => ({

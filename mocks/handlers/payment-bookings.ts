@@ -5,8 +5,8 @@ import { productPathSchema } from '../../src/api/schemas/common'
 import { createBookingRequestSchema, endDateChangeSchema } from '../../src/api/schemas/payment'
 import { db, type BookingRecord } from '../db'
 import {
+  cancellableBooking,
   cancellationTerms,
-  canCancel,
   carTaken,
   currentBooking,
   newId,
@@ -15,6 +15,7 @@ import {
 } from '../lib/bookings'
 import { controls } from '../lib/controls'
 import { pdfResponse, simplePdf } from '../lib/pdf'
+import { productFromPath } from '../lib/product-path'
 import { calculateQuote } from '../lib/pricing'
 import { errorResponse, readBody } from '../lib/respond'
 import { requireSelf, requireUser } from '../lib/session'
@@ -76,8 +77,7 @@ export const bookingHandlers = [
     paymentPaths.createBooking,
     async ({ request, params, cookies }) => {
       const user = await requireSelf(cookies, params.customerId)
-      const product = productPathSchema.safeParse(params.product)
-      if (!product.success) return errorResponse(404, 'Unknown product')
+      const productType = productFromPath(params.product)
       const key = request.headers.get('Idempotency-Key')
       if (!key || key.length > 200) {
         return errorResponse(400, 'An Idempotency-Key header is required', {
@@ -92,7 +92,6 @@ export const bookingHandlers = [
       if (user.isBanned)
         return errorResponse(403, 'This account cannot make bookings', { code: 'USER_BANNED' })
       const quote = db.quotes.findFirst((q) => q.where({ quoteId: body.quoteId }))
-      const productType = product.data === 'daily' ? 'DAILY' : 'MONTHLY'
       if (!quote || quote.productType !== productType) {
         return errorResponse(422, 'Unknown quote', {
           code: 'VALIDATION_FAILED',
@@ -164,11 +163,11 @@ export const bookingHandlers = [
     paymentPaths.cancellationFee,
     async ({ params, cookies }) => {
       const user = await requireSelf(cookies, params.customerId)
-      const found = ownBooking(user.userId, params.bookingId)
-      if (!found) return notFound()
-      const booking = await currentBooking(found)
-      const settings = settingsFor(booking.cityCode, booking.productType)
-      if (!settings) return notFound()
+      const { booking, settings } = await cancellableBooking(
+        user.userId,
+        params.product,
+        params.bookingId,
+      )
       return HttpResponse.json({
         bookingId: booking.bookingId,
         currency: booking.currency,
@@ -183,16 +182,11 @@ export const bookingHandlers = [
     paymentPaths.cancelBooking,
     async ({ params, cookies }) => {
       const user = await requireSelf(cookies, params.customerId)
-      const found = ownBooking(user.userId, params.bookingId)
-      if (!found) return notFound()
-      const booking = await currentBooking(found)
-      if (!canCancel(booking.status)) {
-        return errorResponse(409, 'This booking can no longer be cancelled', {
-          code: 'CANNOT_CANCEL',
-        })
-      }
-      const settings = settingsFor(booking.cityCode, booking.productType)
-      if (!settings) return notFound()
+      const { booking, settings } = await cancellableBooking(
+        user.userId,
+        params.product,
+        params.bookingId,
+      )
       const terms = cancellationTerms(booking, settings)
       const now = nowIso()
       await db.charges.updateMany((q) => q.where({ bookingId: booking.bookingId }), {

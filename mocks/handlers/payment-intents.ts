@@ -160,7 +160,7 @@ export const intentHandlers = [
             draft.status === 'PENDING' ? challengeUrl(challenge.challengeId, body.returnUrl) : null
         },
       })
-      if (!intent) return errorResponse(500, 'Intent vanished')
+      if (!intent) return errorResponse(500, 'Intent vanished', { code: 'INTERNAL_ERROR' })
       return HttpResponse.json(publicIntent(intent), { status: 201 })
     },
   ),

@@ -2,30 +2,20 @@ import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { z } from 'zod/mini'
 import { paymentPaths } from '../../src/api/paths'
-import {
-  isoDateTimeSchema,
-  productPathSchema,
-  type ProductType,
-} from '../../src/api/schemas/common'
+import { isoDateTimeSchema } from '../../src/api/schemas/common'
 import { priceCalculationRequestSchema } from '../../src/api/schemas/payment'
 import { db, type QuoteRecord } from '../db'
 import { newId, settingsFor } from '../lib/bookings'
 import { calculateQuote } from '../lib/pricing'
 import { checkQuoteRequest } from '../lib/quote-request'
-import { BadRequest, errorResponse, readBody } from '../lib/respond'
+import { productFromPath } from '../lib/product-path'
+import { errorResponse, readBody } from '../lib/respond'
 import { requireSelf, sessionUser } from '../lib/session'
 import { route } from '../lib/route'
 import { nowInstant } from '../lib/time'
 
 /** A quote holds its price for 15 minutes. */
 const QUOTE_VALIDITY_MINUTES = 15
-
-function productOf(segment: string | undefined): ProductType {
-  const parsed = productPathSchema.safeParse(segment)
-  if (!parsed.success)
-    throw new BadRequest(errorResponse(404, `Unknown product ${String(segment)}`))
-  return parsed.data === 'daily' ? 'DAILY' : 'MONTHLY'
-}
 
 function publicQuote(record: QuoteRecord) {
   const {
@@ -48,7 +38,7 @@ export const quoteHandlers = [
     'platform',
     paymentPaths.listingPrices,
     ({ params }) => {
-      const product = productOf(params.product)
+      const product = productFromPath(params.product)
       const listing = db.listings.findFirst((q) => q.where({ id: params.listingId }))
       if (!listing) return errorResponse(404, 'No such car', { code: 'LISTING_NOT_FOUND' })
       if (!listing.products.includes(product)) {
@@ -70,7 +60,7 @@ export const quoteHandlers = [
     'platform',
     paymentPaths.priceCalculation,
     async ({ request, params, cookies }) => {
-      const product = productOf(params.product)
+      const product = productFromPath(params.product)
       const body = await readBody(request, priceCalculationRequestSchema)
       const checked = checkQuoteRequest(body, product)
       const user = await sessionUser(cookies)
@@ -109,7 +99,7 @@ export const quoteHandlers = [
     paymentPaths.bookingPriceCalculation,
     async ({ request, params, cookies }) => {
       const user = await requireSelf(cookies, params.customerId)
-      const product = productOf(params.product)
+      const product = productFromPath(params.product)
       const { endDate } = await readBody(request, z.object({ endDate: isoDateTimeSchema }))
       const booking = db.bookings.findFirst((q) =>
         q.where({ bookingId: params.bookingId, customerId: user.userId }),

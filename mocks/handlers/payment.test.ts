@@ -435,7 +435,7 @@ describe('after booking', () => {
     ).toBe('CANCELLED')
     await expect(cancelBooking(userId, 'DAILY', 'bkg-customer-completed')).rejects.toMatchObject({
       status: 409,
-      code: 'CANNOT_CANCEL',
+      code: 'BOOKING_NOT_CANCELLABLE',
     })
   })
 

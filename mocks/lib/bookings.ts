@@ -3,6 +3,8 @@ import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { Booking, BookingStatus } from '../../src/api/schemas/payment'
 import type { ProductType } from '../../src/api/schemas/common'
 import { db, type BookingRecord, type PaymentIntentRecord, type QuoteRecord } from '../db'
+import { productFromPath } from './product-path'
+import { BadRequest, errorResponse } from './respond'
 import { holdsCar, intervalOf, overlaps } from './slots'
 import { nowInstant, nowIso } from './time'
 
@@ -112,8 +114,51 @@ export function cancellationTerms(
   }
 }
 
+/** Once the car is handed over (ACTIVE) or the booking is over, there is nothing to cancel. */
 export function canCancel(status: BookingStatus): boolean {
   return status === 'PENDING_PAYMENT' || status === 'PENDING_APPROVAL' || status === 'APPROVED'
+}
+
+export interface CancellableBooking {
+  booking: BookingRecord
+  settings: CitySettings
+}
+
+/**
+ * The booking a cancellation call is about, status brought up to date. The fee quote and the
+ * cancel itself both go through here, so a fee is never quoted for a booking the cancel would
+ * refuse. Throws the error answer for route() to send: an unknown product or a booking that is
+ * not the customer's under that product is a 404, one past cancelling a 409.
+ */
+export async function cancellableBooking(
+  customerId: string,
+  productSegment: string | undefined,
+  bookingId: string,
+): Promise<CancellableBooking> {
+  const product = productFromPath(productSegment)
+  const found = db.bookings.findFirst((q) =>
+    q.where({ bookingId, customerId, productType: product }),
+  )
+  if (!found) {
+    throw new BadRequest(errorResponse(404, 'No such booking', { code: 'BOOKING_NOT_FOUND' }))
+  }
+  const booking = await currentBooking(found)
+  if (!canCancel(booking.status)) {
+    throw new BadRequest(
+      errorResponse(409, 'This booking can no longer be cancelled', {
+        code: 'BOOKING_NOT_CANCELLABLE',
+      }),
+    )
+  }
+  const settings = settingsFor(booking.cityCode, booking.productType)
+  if (!settings) {
+    throw new BadRequest(
+      errorResponse(500, `No ${booking.productType} settings for ${booking.cityCode}`, {
+        code: 'CITY_SETTINGS_MISSING',
+      }),
+    )
+  }
+  return { booking, settings }
 }
 
 let sequence = 0

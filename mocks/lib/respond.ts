@@ -1,6 +1,17 @@
 import { HttpResponse } from 'msw'
+import type { ApiErrorBody } from '../../src/api/schemas/error'
 
-// Answers in the platform's error shape ({ message, code?, fieldErrors? }).
+// Answers in the platform's error shape ({ message, code, fieldErrors? }). The client's schema
+// keeps `code` optional (a real platform may omit it), but the fake platform always sends one,
+// so the app and its tests can branch on a stable reason instead of a message.
+
+/** A stable, machine-readable reason in UPPER_SNAKE_CASE, e.g. `BOOKING_NOT_FOUND`. */
+export type ErrorCode = Uppercase<string>
+
+/** The body of every failing answer of the fake platform: the client's shape, `code` required. */
+export type PlatformErrorBody = ApiErrorBody & { code: ErrorCode }
+
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/
 
 interface IssueLike {
   path: ReadonlyArray<PropertyKey | { key: PropertyKey }>
@@ -13,18 +24,27 @@ interface SafeParser<T> {
   ): { success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } }
 }
 
+/**
+ * A 4xx/5xx answer. `Uppercase<string>` rejects most wrong codes at compile time; the runtime
+ * check catches the rest (an empty or kebab-case code), so drift fails the first test that hits it.
+ */
 export function errorResponse(
   status: number,
   message: string,
-  extra: { code?: string; fieldErrors?: Record<string, string[]> } = {},
+  extra: { code: ErrorCode; fieldErrors?: Record<string, string[]> },
+  headers?: HeadersInit,
 ) {
-  return HttpResponse.json({ message, ...extra }, { status })
+  if (status < 400 || status > 599) throw new Error(`${status} is not an error status`)
+  if (!UPPER_SNAKE.test(extra.code)) throw new Error(`"${extra.code}" is not an UPPER_SNAKE code`)
+  const body: PlatformErrorBody = { message, ...extra }
+  return HttpResponse.json(body, { status, headers })
 }
 
 export function noContent() {
   return new HttpResponse(null, { status: 204 })
 }
 
+/** Thrown to end a handler early with an error answer; route() sends `response`. */
 export class BadRequest extends Error {
   constructor(readonly response: Response) {
     super('Bad request')

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
 import { apiBases, type ApiBase } from '../../src/api/paths'
 import { controls, takeFault, type EndpointFamily, type Fault } from './controls'
-import { BadRequest } from './respond'
+import { BadRequest, errorResponse } from './respond'
 import { Forbidden, Unauthorized } from './session'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -29,15 +29,13 @@ function familyOf(base: ApiBase, path: string): EndpointFamily | undefined {
 function faultResponse(fault: Fault): Response | Promise<undefined> {
   switch (fault.kind) {
     case 'status':
-      return HttpResponse.json(
-        { message: `Sandbox fault: ${fault.status}`, code: 'SANDBOX_FAULT' },
-        {
-          status: fault.status,
-          headers:
-            fault.retryAfterSeconds !== undefined
-              ? { 'Retry-After': String(fault.retryAfterSeconds) }
-              : {},
-        },
+      return errorResponse(
+        fault.status,
+        `Sandbox fault: ${fault.status}`,
+        { code: 'SANDBOX_FAULT' },
+        fault.retryAfterSeconds !== undefined
+          ? { 'Retry-After': String(fault.retryAfterSeconds) }
+          : {},
       )
     case 'network':
       return HttpResponse.error()

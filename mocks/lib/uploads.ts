@@ -6,7 +6,7 @@ import {
 } from '../../src/api/schemas/documents'
 import type { UserRecord } from '../db'
 import { SNIFF_LENGTH, sniffFileType, type SniffedType } from './files'
-import { errorResponse } from './respond'
+import { errorResponse, type ErrorCode } from './respond'
 import { requiredDocumentsFor, sidesOf } from './required-documents'
 
 // Checks a document upload the way a careful platform would: the side must fit the document,
@@ -22,7 +22,7 @@ export interface AcceptedUpload {
   type: SniffedType
 }
 
-function unprocessable(field: string, code: string, message: string): Response {
+function unprocessable(field: string, code: ErrorCode, message: string): Response {
   return errorResponse(422, message, { code, fieldErrors: { [field]: [message] } })
 }
 

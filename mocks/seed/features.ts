@@ -1,10 +1,7 @@
-import type { z } from 'zod/mini'
-import type { featureSchema } from '../../src/api/schemas/platform-meta'
-
-type Feature = z.infer<typeof featureSchema>
+import type { FeatureRecord } from '../db'
 
 /** SPEC §6 flags with their sandbox defaults. */
-export const SEED_FEATURES: readonly Feature[] = [
+export const SEED_FEATURES: readonly FeatureRecord[] = [
   { key: 'arabic-on-internal', enabled: false },
   { key: 'change-handback-in-last-hour', enabled: false },
   { key: 'ride-app-contact-us-popup', enabled: true },

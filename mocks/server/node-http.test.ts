@@ -90,7 +90,10 @@ describe('startPlatformServer', () => {
       const response = await fetch(`${platform.url}${path}`)
       expect(response.status).toBe(404)
       expect(response.headers.get('content-type')).toBe('application/json')
-      expect(await response.json()).toEqual({ message: `No sandbox endpoint for GET ${path}` })
+      expect(await response.json()).toEqual({
+        message: `No sandbox endpoint for GET ${path}`,
+        code: 'ENDPOINT_NOT_FOUND',
+      })
     }
   })
 

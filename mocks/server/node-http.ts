@@ -60,7 +60,10 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
       request = await toFetchRequest(incoming, origin)
     } catch (error) {
       if (error instanceof PayloadTooLarge) {
-        await sendJson(outgoing, 413, { message: 'The request body is too large' })
+        await sendJson(outgoing, 413, {
+          message: 'The request body is too large',
+          code: 'PAYLOAD_TOO_LARGE',
+        })
       } else {
         // The client went away or sent something Node cannot read; nobody is left to answer.
         outgoing.destroy()
@@ -87,6 +90,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
       const { pathname } = new URL(request.url)
       await sendJson(outgoing, 404, {
         message: `No sandbox endpoint for ${request.method} ${pathname}`,
+        code: 'ENDPOINT_NOT_FOUND',
       })
       return
     }

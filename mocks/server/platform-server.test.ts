@@ -85,7 +85,10 @@ function notFound(probe: Probe): Snapshot {
   return {
     status: 404,
     contentType: 'application/json',
-    body: { message: `No sandbox endpoint for ${probe.method ?? 'GET'} ${pathname}` },
+    body: {
+      message: `No sandbox endpoint for ${probe.method ?? 'GET'} ${pathname}`,
+      code: 'ENDPOINT_NOT_FOUND',
+    },
   }
 }
 

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { isArabicAvailable, isFeatureEnabled, parseAppEnvironment } from './features'
 
 const features = [
-  { key: 'payment-revamp', enabled: false, userOverrides: [{ userId: 'vip', enabled: true }] },
+  { key: 'payment-revamp', enabled: true },
   { key: 'arabic-on-internal', enabled: false },
 ]
 
 describe('feature flags', () => {
-  it('uses the default without a user, and a per-user override when there is one', () => {
-    expect(isFeatureEnabled(features, 'payment-revamp')).toBe(false)
-    expect(isFeatureEnabled(features, 'payment-revamp', 'vip')).toBe(true)
-    expect(isFeatureEnabled(features, 'payment-revamp', 'someone-else')).toBe(false)
+  it('reads the value the platform resolved for the session', () => {
+    expect(isFeatureEnabled(features, 'payment-revamp')).toBe(true)
+    expect(isFeatureEnabled(features, 'arabic-on-internal')).toBe(false)
   })
 
   it('treats an unknown or unloaded flag as off', () => {
     expect(isFeatureEnabled(features, 'ride-app-contact-us-popup')).toBe(false)
     expect(isFeatureEnabled(undefined, 'payment-revamp')).toBe(false)
+    expect(isFeatureEnabled([], 'payment-revamp')).toBe(false)
   })
 
   it('gates Arabic only on the internal environment (SPEC §6)', () => {

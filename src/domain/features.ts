@@ -10,18 +10,15 @@ export const FEATURE_KEYS = {
 } as const
 export type FeatureKey = (typeof FEATURE_KEYS)[keyof typeof FEATURE_KEYS]
 
-/** A per-user override wins over the flag's default; an unknown flag is off. */
+/**
+ * The flag as the platform resolved it for this session (per-user overrides included); an
+ * unknown or not yet loaded flag is off.
+ */
 export function isFeatureEnabled(
   features: readonly Feature[] | undefined,
   key: FeatureKey,
-  userId?: string,
 ): boolean {
-  const feature = features?.find((candidate) => candidate.key === key)
-  if (!feature) return false
-  const override = userId
-    ? feature.userOverrides?.find((candidate) => candidate.userId === userId)
-    : undefined
-  return override?.enabled ?? feature.enabled
+  return features?.find((candidate) => candidate.key === key)?.enabled ?? false
 }
 
 export type AppEnvironment = 'sandbox' | 'internal' | 'production'
@@ -34,8 +31,7 @@ export function parseAppEnvironment(value: string | undefined): AppEnvironment {
 export function isArabicAvailable(
   environment: AppEnvironment,
   features: readonly Feature[] | undefined,
-  userId?: string,
 ): boolean {
   if (environment !== 'internal') return true
-  return isFeatureEnabled(features, FEATURE_KEYS.arabicOnInternal, userId)
+  return isFeatureEnabled(features, FEATURE_KEYS.arabicOnInternal)
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { featureQueries } from '../api/queries/feature-queries'
 import { citySlugForLocale, resolveLocale } from '../domain/locales'
 import { isCitySlug } from '../domain/cities'
 import { postLoginPath } from '../domain/redirect'
@@ -33,7 +34,12 @@ function currentPlace(router: AppRouter) {
  * by itself, a notice.
  */
 export function wireAuthNavigation(auth: AuthActor, router: AppRouter, queryClient: QueryClient) {
+  // The platform resolves flags for the session's user (per-user overrides), so a new or ended
+  // session reads them again. Logout drops them with the other private queries.
+  const refreshFlags = () =>
+    void queryClient.invalidateQueries({ queryKey: featureQueries.list().queryKey })
   const loggedIn = auth.on('loggedIn', ({ user }) => {
+    refreshFlags()
     const { locale, city, search } = currentPlace(router)
     const href = postLoginPath({
       redirect: search.redirect,
@@ -54,6 +60,7 @@ export function wireAuthNavigation(auth: AuthActor, router: AppRouter, queryClie
   })
   const ended = auth.on('sessionEnded', () => {
     clearPrivateStorage()
+    refreshFlags()
     notify.warning(i18n.t('auth.sessionEnded'))
   })
   return () => {

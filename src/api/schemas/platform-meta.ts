@@ -1,11 +1,10 @@
 import { z } from 'zod/mini'
 
-/** A feature flag with optional per-user overrides (SPEC §6). */
-export const featureSchema = z.object({
-  key: z.string(),
-  enabled: z.boolean(),
-  userOverrides: z.optional(z.array(z.object({ userId: z.string(), enabled: z.boolean() }))),
-})
+/**
+ * A feature flag as it applies to the caller (SPEC §6). The platform resolves per-user overrides
+ * for the session's user, so the answer never lists who else has a flag on.
+ */
+export const featureSchema = z.object({ key: z.string(), enabled: z.boolean() })
 export type Feature = z.infer<typeof featureSchema>
 
 export const featuresResponseSchema = z.object({ features: z.array(featureSchema) })

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { driverTypeSchema, isoDateSchema, isoDateTimeSchema, serverLanguageSchema } from './common'
+import { isoDateSchema, isoDateTimeSchema, serverLanguageSchema } from './common'
 
 /** SPEC §3 User, from me/details. */
 export const userSchema = z.object({
@@ -53,5 +53,3 @@ export const touristFlagsSchema = z.object({
 })
 
 export const isTouristSchema = z.object({ forceDelete: z.boolean(), isTourist: z.boolean() })
-
-export const driverTypeQuerySchema = z.object({ driverType: driverTypeSchema })
