@@ -32,20 +32,24 @@ export const fetchSignedInUser = fromAbortablePromise<User>(async ({ signal }) =
   return user
 })
 
-export const logIn = fromAbortablePromise<unknown, LoginForm>(({ input, signal }) => login(input, signal))
+export const logIn = fromAbortablePromise<unknown, LoginForm>(({ input, signal }) =>
+  login(input, signal),
+)
 
 export const logInSocial = fromAbortablePromise<unknown, SocialLogin>(({ input, signal }) =>
   socialLogin(input, signal),
 )
 
-export const logInRideApp = fromAbortablePromise<unknown, Record<string, string>>(({ input, signal }) =>
-  careemHandler(input, signal),
+export const logInRideApp = fromAbortablePromise<unknown, Record<string, string>>(
+  ({ input, signal }) => careemHandler(input, signal),
 )
 
-export const registerAccount = fromAbortablePromise<unknown, Registration>(({ input }) => register(input))
+export const registerAccount = fromAbortablePromise<unknown, Registration>(({ input }) =>
+  register(input),
+)
 
-export const registerSocialAccount = fromAbortablePromise<unknown, SocialRegistration>(({ input }) =>
-  registerSocial(input),
+export const registerSocialAccount = fromAbortablePromise<unknown, SocialRegistration>(
+  ({ input }) => registerSocial(input),
 )
 
 export const sendPasswordReset = fromAbortablePromise<

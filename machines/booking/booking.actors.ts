@@ -30,23 +30,25 @@ export interface SlotsInput {
 
 /** The pick-up day's offered start slots (same-day rules applied) and the return day's slots. */
 export function makeLoadSlots(now: () => number) {
-  return fromAbortablePromise<{ from: Slot[]; to: Slot[] }, SlotsInput>(async ({ input, signal }) => {
-    const ask = (date: string) =>
-      getListingSlots(
-        {
-          listingId: input.listingId,
-          date,
-          cityCode: input.city.code,
-          deliveryType: input.trip.deliveryType,
-        },
-        signal,
-      )
-    const [from, to] = await Promise.all([ask(input.trip.from), ask(input.trip.to)])
-    return {
-      from: offeredStartSlots(from, now(), input.city.timezone),
-      to: to.closed ? [] : to.slots,
-    }
-  })
+  return fromAbortablePromise<{ from: Slot[]; to: Slot[] }, SlotsInput>(
+    async ({ input, signal }) => {
+      const ask = (date: string) =>
+        getListingSlots(
+          {
+            listingId: input.listingId,
+            date,
+            cityCode: input.city.code,
+            deliveryType: input.trip.deliveryType,
+          },
+          signal,
+        )
+      const [from, to] = await Promise.all([ask(input.trip.from), ask(input.trip.to)])
+      return {
+        from: offeredStartSlots(from, now(), input.city.timezone),
+        to: to.closed ? [] : to.slots,
+      }
+    },
+  )
 }
 
 export const loadSlots = makeLoadSlots(() => Date.now())

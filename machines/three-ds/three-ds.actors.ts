@@ -10,23 +10,25 @@ export type PollTarget =
 
 export type PollStatus = 'pending' | 'succeeded' | 'failed'
 
-export const checkStatus = fromAbortablePromise<PollStatus, PollTarget>(async ({ input, signal }) => {
-  if (input.kind === 'card') {
-    const allowed = await getAllowedMethods(input.customerId, signal)
-    const method = allowed.paymentMethods.find(
-      (candidate) => candidate.paymentMethodId === input.paymentMethodId,
-    )
-    if (!method) return 'failed'
-    return method.status === 'SUCCESS'
+export const checkStatus = fromAbortablePromise<PollStatus, PollTarget>(
+  async ({ input, signal }) => {
+    if (input.kind === 'card') {
+      const allowed = await getAllowedMethods(input.customerId, signal)
+      const method = allowed.paymentMethods.find(
+        (candidate) => candidate.paymentMethodId === input.paymentMethodId,
+      )
+      if (!method) return 'failed'
+      return method.status === 'SUCCESS'
+        ? 'succeeded'
+        : method.status === 'FAILED'
+          ? 'failed'
+          : 'pending'
+    }
+    const intent = await getCareemIntent(input.customerId, input.intentId, signal)
+    return intent.status === 'SUCCEEDED'
       ? 'succeeded'
-      : method.status === 'FAILED'
+      : intent.status === 'FAILED'
         ? 'failed'
         : 'pending'
-  }
-  const intent = await getCareemIntent(input.customerId, input.intentId, signal)
-  return intent.status === 'SUCCEEDED'
-    ? 'succeeded'
-    : intent.status === 'FAILED'
-      ? 'failed'
-      : 'pending'
-})
+  },
+)
