@@ -1,0 +1,106 @@
+import type { z } from 'zod/mini'
+import { fromAbortablePromise } from '../shared/abortable-promise'
+import {
+  getDocumentStatus,
+  getKycStatus,
+  getResidentDocuments,
+  getResidentQuestions,
+  getTouristDocuments,
+  setIsTourist,
+  submitKycAnswers,
+  uploadDocument as postDocument,
+} from '../../src/api/identity'
+import type { DriverType } from '../../src/api/schemas/common'
+import type {
+  DocumentSide,
+  DocumentStatus,
+  DocumentType,
+  KycStatus,
+  kycAnswersSchema,
+  RequiredDocument,
+} from '../../src/api/schemas/documents'
+import type { KycCountry, ResidentQuestion } from './kyc.types'
+
+// One actor per platform call of an identity check. The route may replace any of them (tests
+// do), and supplies the clock the review checks are stamped with.
+
+export interface DriverInput {
+  driverType: DriverType
+}
+
+export interface CountryInput extends DriverInput {
+  country: KycCountry
+}
+
+export interface SwitchInput extends DriverInput {
+  isTourist: boolean
+  forceDelete: boolean
+}
+
+export type AnswersInput = z.infer<typeof kycAnswersSchema>
+
+export interface UploadInput extends DriverInput {
+  documentType: DocumentType
+  side: DocumentSide
+  file: File
+}
+
+/** A review check: the document status and when it answered. */
+export interface ReviewCheck {
+  status: DocumentStatus
+  checkedAt: number
+}
+
+export const loadKycStatus = fromAbortablePromise<KycStatus>(({ signal }) => getKycStatus(signal))
+
+export const loadResidentDocuments = fromAbortablePromise<RequiredDocument[], DriverInput>(
+  async ({ input, signal }) => (await getResidentDocuments(input.driverType, signal)).documents,
+)
+
+export const loadTouristDocuments = fromAbortablePromise<RequiredDocument[], CountryInput>(
+  async ({ input, signal }) =>
+    (await getTouristDocuments(input.country, input.driverType, signal)).documents,
+)
+
+export const loadDocumentStatus = fromAbortablePromise<DocumentStatus, DriverInput>(
+  ({ input, signal }) => getDocumentStatus(input.driverType, signal),
+)
+
+/** An empty list means the platform asks residents of that country nothing. */
+export const loadResidentQuestions = fromAbortablePromise<ResidentQuestion[], CountryInput>(
+  async ({ input, signal }) =>
+    (await getResidentQuestions(input.country, input.driverType, signal)).questions,
+)
+
+/** Answers the driver's KYC status after the switch. */
+export const switchTourist = fromAbortablePromise<KycStatus, SwitchInput>(({ input }) =>
+  setIsTourist(input.driverType, { isTourist: input.isTourist, forceDelete: input.forceDelete }),
+)
+
+export const submitAnswers = fromAbortablePromise<undefined, AnswersInput>(async ({ input }) => {
+  await submitKycAnswers(input)
+  return undefined
+})
+
+/**
+ * A fetch upload reports no progress, so a side is `uploading` without a percentage. Answers the
+ * driver's document status, the new side in it.
+ */
+export const uploadDocument = fromAbortablePromise<DocumentStatus, UploadInput>(
+  ({ input, signal }) =>
+    postDocument(
+      { driverType: input.driverType, documentType: input.documentType, side: input.side },
+      input.file,
+      input.file.name,
+      signal,
+    ),
+)
+
+export function makeCheckReview(now: () => number) {
+  return fromAbortablePromise<ReviewCheck, DriverInput>(async ({ input, signal }) => {
+    const status = await getDocumentStatus(input.driverType, signal)
+    return { status, checkedAt: now() }
+  })
+}
+
+export const checkReview = makeCheckReview(() => Date.now())

@@ -1,0 +1,129 @@
+import type {
+  DocumentSide,
+  DocumentStatus,
+  DocumentType,
+  RequiredDocument,
+} from '../../src/api/schemas/documents'
+import type { KycDocument, KycSide, ReviewStatus } from './kyc.types'
+
+// The rules over a driver's document set: which sides exist, which are stored, which the review
+// accepted or sent back. Pure functions over the machine's context.
+
+/** SPEC §4: the review wants these sides uploaded again. */
+const SENT_BACK: ReadonlySet<ReviewStatus> = new Set(['DECLINED', 'RESUBMISSION_REQUESTED'])
+/** The review took these sides: nothing left for the customer to do. */
+const ACCEPTED: ReadonlySet<ReviewStatus> = new Set(['SUBMITTED', 'APPROVED'])
+
+export function sidesOf(document: Pick<RequiredDocument, 'isTwoSided'>): DocumentSide[] {
+  return document.isTwoSided ? ['FRONT', 'BACK'] : ['ONE_SIDED']
+}
+
+const emptySide = (side: DocumentSide): KycSide => ({
+  side,
+  upload: 'idle',
+  review: null,
+  failure: null,
+  file: null,
+  uploadId: null,
+})
+
+/** SPEC §3: hidden documents are neither shown nor required. */
+export function documentsOf(set: RequiredDocument[]): KycDocument[] {
+  return set
+    .filter((document) => !document.isHidden)
+    .map(({ type, isMandatory, isTwoSided }) => ({
+      type,
+      isMandatory,
+      isTwoSided,
+      sides: sidesOf({ isTwoSided }).map(emptySide),
+    }))
+}
+
+/**
+ * Takes the platform's word on each side: stored (and its review) or not. A side uploading or
+ * failed keeps that state, which is the customer's latest attempt.
+ */
+export function withStatus(documents: KycDocument[], status: DocumentStatus): KycDocument[] {
+  return documents.map((document) => ({
+    ...document,
+    sides: document.sides.map((side) => {
+      const review =
+        status.uploadedDocuments.find(
+          (uploaded) => uploaded.type === document.type && uploaded.side === side.side,
+        )?.status ?? null
+      const local = side.upload === 'uploading' || side.upload === 'failed'
+      const upload = local ? side.upload : isStoredReview(review) ? 'uploaded' : 'idle'
+      return { ...side, review, upload }
+    }),
+  }))
+}
+
+function isStoredReview(review: ReviewStatus | null): boolean {
+  return review !== null && review !== 'AWAITING_SUBMISSION'
+}
+
+export function updateSide(
+  documents: KycDocument[],
+  match: (document: KycDocument, side: KycSide) => boolean,
+  change: Partial<KycSide>,
+): KycDocument[] {
+  return documents.map((document) => ({
+    ...document,
+    sides: document.sides.map((side) => (match(document, side) ? { ...side, ...change } : side)),
+  }))
+}
+
+export const isSide =
+  (type: DocumentType, which: DocumentSide) => (document: KycDocument, side: KycSide) =>
+    document.type === type && side.side === which
+
+export const isUpload = (uploadId: string) => (_: KycDocument, side: KycSide) =>
+  side.uploadId === uploadId
+
+export function findSide(
+  documents: KycDocument[],
+  type: DocumentType,
+  which: DocumentSide,
+): KycSide | undefined {
+  return documents.find((document) => document.type === type)?.sides.find((s) => s.side === which)
+}
+
+const allSides = (documents: KycDocument[]) => documents.flatMap((document) => document.sides)
+const mandatorySides = (documents: KycDocument[]) =>
+  allSides(documents.filter((document) => document.isMandatory))
+
+/** The platform holds a copy of this side (it answered success at some point). */
+export function isStored(side: KycSide): boolean {
+  return side.upload === 'uploaded' || isStoredReview(side.review)
+}
+
+export function isSentBack(side: KycSide): boolean {
+  return side.review !== null && SENT_BACK.has(side.review)
+}
+
+/** A side the customer still has to (re)upload. */
+export function needsUpload(side: KycSide): boolean {
+  return !isStored(side) || isSentBack(side)
+}
+
+export const isUploading = (documents: KycDocument[]) =>
+  allSides(documents).some((side) => side.upload === 'uploading')
+
+/** Any side of the set sent back, optional ones too (the platform's overall status is DECLINED). */
+export const hasSentBackSide = (documents: KycDocument[]) => allSides(documents).some(isSentBack)
+
+export const hasAllMandatorySides = (documents: KycDocument[]) =>
+  mandatorySides(documents).every(isStored)
+
+/** At least one mandatory side, and the review approved every one. */
+export function isApprovedSet(documents: KycDocument[]): boolean {
+  const sides = mandatorySides(documents)
+  return sides.length > 0 && sides.every((side) => side.review === 'APPROVED')
+}
+
+export function isAcceptedSet(documents: KycDocument[]): boolean {
+  const sides = mandatorySides(documents)
+  return (
+    sides.length > 0 && sides.every((side) => side.review !== null && ACCEPTED.has(side.review))
+  )
+}

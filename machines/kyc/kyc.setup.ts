@@ -1,0 +1,240 @@
+import { assign, enqueueActions, setup } from 'xstate'
+import type {
+  DocumentSide,
+  DocumentStatus,
+  DocumentType,
+  KycStatus,
+  RequiredDocument,
+} from '../../src/api/schemas/documents'
+import {
+  checkReview,
+  loadDocumentStatus,
+  loadKycStatus,
+  loadResidentDocuments,
+  loadResidentQuestions,
+  loadTouristDocuments,
+  submitAnswers,
+  switchTourist,
+  type ReviewCheck,
+} from './kyc.actors'
+import {
+  documentsOf,
+  findSide,
+  hasAllMandatorySides,
+  hasSentBackSide,
+  isAcceptedSet,
+  isApprovedSet,
+  isSide,
+  isStored,
+  isUpload,
+  isUploading,
+  needsUpload,
+  updateSide,
+  withStatus,
+} from './kyc.documents'
+import { canSubmitAnswers, draftOf, hasSavedAnswers } from './kyc.answers'
+import { toFailure } from './kyc.failure'
+import type {
+  KycContext,
+  KycEvent,
+  KycFailure,
+  KycInput,
+  KycOutput,
+  ResidentQuestion,
+} from './kyc.types'
+import { uploadSideMachine } from './kyc.upload'
+
+// Types, actors, guards, actions and delays of the kyc machine (kyc.machine.ts).
+
+/** The sandbox reviews an upload 5 s after it arrived (mocks/lib/kyc.ts REVIEW_DELAY_MS). */
+export const REVIEW_POLL_MS = 5_000
+/** Two minutes of checks before the customer is told the review is still running. */
+export const MAX_REVIEW_ATTEMPTS = 24
+/** After timing out, the view asks the customer to look again this much later. */
+export const REVIEW_RECHECK_MS = 10 * 60_000
+
+type SideParams = { documentType: DocumentType; side: DocumentSide }
+
+/** Resident or tourist: the customer's switch, else the user's flag (MAIN) or the KYC status. */
+function decideTourist(context: KycContext, kyc: KycStatus): boolean {
+  if (context.touristChoice !== null) return context.touristChoice
+  if (context.driverType === 'ADDITIONAL') return kyc.ADDITIONAL.isTourist
+  return context.country === 'ae' ? context.user.isTouristUae : context.user.isTouristKsa
+}
+
+export const kycSetup = setup({
+  types: {
+    context: {} as KycContext,
+    events: {} as KycEvent,
+    input: {} as KycInput,
+    output: {} as KycOutput,
+  },
+  actors: {
+    loadKycStatus,
+    loadResidentDocuments,
+    loadTouristDocuments,
+    loadDocumentStatus,
+    loadResidentQuestions,
+    switchTourist,
+    submitAnswers,
+    checkReview,
+    uploadSide: uploadSideMachine,
+  },
+  guards: {
+    isTourist: ({ context }) => context.isTourist,
+    isOtherSet: ({ context, event }) =>
+      event.type === 'tourist.switch' && event.isTourist !== context.isTourist,
+    isUploading: ({ context }) => isUploading(context.documents),
+    /** The platform holds uploads of this driver: a switch would delete them. */
+    hasStoredDocuments: ({ context }) =>
+      (context.documentStatus?.uploadedDocuments.length ?? 0) > 0 ||
+      context.documents.some((document) => document.sides.some(isStored)),
+    hasSentBackSide: ({ context }) => hasSentBackSide(context.documents),
+    hasMissingSide: ({ context }) => !hasAllMandatorySides(context.documents),
+    isApproved: ({ context }) => isApprovedSet(context.documents),
+    isAccepted: ({ context }) => isAcceptedSet(context.documents),
+    /** Every mandatory side stored, none sent back, no upload running, every question answered. */
+    isReadyForReview: ({ context }) =>
+      hasAllMandatorySides(context.documents) &&
+      !hasSentBackSide(context.documents) &&
+      !isUploading(context.documents) &&
+      hasSavedAnswers(context.questions),
+    hasAttemptsLeft: ({ context }) => context.reviewAttempts < context.maxReviewAttempts,
+    /** A visible side not already uploading; when fixing a review, only a side that needs it. */
+    canChooseFile: ({ context }, params: SideParams & { onlyNeeded: boolean }) => {
+      const side = findSide(context.documents, params.documentType, params.side)
+      if (!side || side.upload === 'uploading') return false
+      return !params.onlyNeeded || needsUpload(side)
+    },
+    canRetrySide: ({ context }, params: SideParams) => {
+      const side = findSide(context.documents, params.documentType, params.side)
+      return side?.upload === 'failed' && side.file !== null
+    },
+    isCurrentUpload: ({ context }, params: { uploadId: string }) =>
+      context.documents.some((document) =>
+        document.sides.some((side) => side.uploadId === params.uploadId),
+      ),
+    isKnownQuestion: ({ context }, params: { id: string }) =>
+      context.questions.some((question) => question.id === params.id),
+    canSubmitAnswers: ({ context }) => canSubmitAnswers(context),
+  },
+  actions: {
+    forgetSet: assign({ documents: [], documentStatus: null, questions: [], answers: {} }),
+    takeKycStatus: assign(({ context }, kyc: KycStatus) => ({
+      kyc,
+      isTourist: decideTourist(context, kyc),
+    })),
+    takeSet: assign({ documents: (_, set: RequiredDocument[]) => documentsOf(set) }),
+    takeStatus: assign({ documentStatus: (_, status: DocumentStatus) => status }),
+    takeQuestions: assign((_, questions: ResidentQuestion[]) => ({
+      questions,
+      answers: Object.fromEntries(questions.map(({ id, answer }) => [id, answer ?? ''])),
+    })),
+    /** The set and the status arrive separately; each side's review joins them. */
+    applyStatus: assign(({ context }) => ({
+      documents: context.documentStatus
+        ? withStatus(context.documents, context.documentStatus)
+        : context.documents,
+    })),
+    rememberFailure: assign({
+      failure: (_, params: { error: unknown }) => toFailure(params.error),
+    }),
+    clearFailure: assign({ failure: null }),
+    /** Uploads one side in its own child; `file` absent means the one chosen before (a retry). */
+    startUpload: enqueueActions(({ context, enqueue }, params: SideParams & { file?: File }) => {
+      const file =
+        params.file ?? findSide(context.documents, params.documentType, params.side)?.file
+      if (!file) return
+      const uploadId = `upload-${context.uploadCount + 1}`
+      enqueue.assign({
+        uploadCount: context.uploadCount + 1,
+        documents: updateSide(context.documents, isSide(params.documentType, params.side), {
+          upload: 'uploading',
+          failure: null,
+          file,
+          uploadId,
+        }),
+      })
+      enqueue.spawnChild('uploadSide', {
+        id: uploadId,
+        input: { uploadId, driverType: context.driverType, ...params, file },
+      })
+    }),
+    /** Nothing counts as uploaded until the platform answered success. */
+    takeUpload: assign(({ context }, params: { uploadId: string; status: DocumentStatus }) => ({
+      documents: updateSide(
+        withStatus(context.documents, params.status),
+        isUpload(params.uploadId),
+        {
+          upload: 'uploaded',
+          failure: null,
+          file: null,
+          uploadId: null,
+        },
+      ),
+      documentStatus: params.status,
+    })),
+    failUpload: assign({
+      documents: ({ context }, params: { uploadId: string; failure: KycFailure }) =>
+        updateSide(context.documents, isUpload(params.uploadId), {
+          upload: 'failed',
+          failure: params.failure,
+          uploadId: null,
+        }),
+    }),
+    setAnswer: assign({
+      answers: ({ context }, params: { id: string; answer: string }) => ({
+        ...context.answers,
+        [params.id]: params.answer,
+      }),
+    }),
+    saveAnswers: assign({
+      questions: ({ context }) =>
+        context.questions.map((question) => ({
+          ...question,
+          answer: draftOf(context, question.id),
+        })),
+      answersFailure: null,
+    }),
+    rememberAnswersFailure: assign({
+      answersFailure: (_, params: { error: unknown }) => toFailure(params.error),
+    }),
+    askSwitch: assign(({ context }, params: { isTourist: boolean }) => ({
+      failure: null,
+      pendingSwitch: {
+        isTourist: params.isTourist,
+        forceDelete: false,
+        removes: (context.documentStatus?.uploadedDocuments ?? []).map(({ type, side }) => ({
+          type,
+          side,
+        })),
+      },
+    })),
+    confirmSwitch: assign({
+      pendingSwitch: ({ context }) =>
+        context.pendingSwitch && { ...context.pendingSwitch, forceDelete: true },
+    }),
+    forgetSwitch: assign({ pendingSwitch: null }),
+    /** From now on the customer's choice decides the set, not the (stale) input flags. */
+    takeSwitch: assign(({ context }, kyc: KycStatus) => ({
+      kyc,
+      touristChoice: context.pendingSwitch?.isTourist ?? context.touristChoice,
+      pendingSwitch: null,
+    })),
+    startReview: assign({ reviewAttempts: 0, checkAgainAt: null }),
+    countAttempt: assign({ reviewAttempts: ({ context }) => context.reviewAttempts + 1 }),
+    takeReview: assign(({ context }, check: ReviewCheck) => ({
+      documentStatus: check.status,
+      documents: withStatus(context.documents, check.status),
+      lastCheckedAt: check.checkedAt,
+    })),
+    planRecheck: assign({
+      checkAgainAt: ({ context }) =>
+        context.lastCheckedAt === null ? null : context.lastCheckedAt + REVIEW_RECHECK_MS,
+    }),
+  },
+  delays: {
+    /** The sandbox decides 5 s after an upload; a check every 5 s sees it at the first chance. */
+    pollInterval: REVIEW_POLL_MS,
+  },
+})

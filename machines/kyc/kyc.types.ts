@@ -1,0 +1,122 @@
+import type { z } from 'zod/mini'
+import type { DriverType } from '../../src/api/schemas/common'
+import type {
+  DocumentSide,
+  DocumentStatus,
+  DocumentType,
+  KycStatus,
+  residentQuestionSchema,
+  UploadedDocument,
+} from '../../src/api/schemas/documents'
+
+/** The country of the booking's city (SPEC §9: sa, ae): decides the tourist set and questions. */
+export type KycCountry = 'ae' | 'sa'
+
+/** SPEC §4 uploaded-document status, as the platform reviews one stored side. */
+export type ReviewStatus = UploadedDocument['status']
+
+export type ResidentQuestion = z.infer<typeof residentQuestionSchema>
+
+export interface KycInput {
+  driverType: DriverType
+  country: KycCountry
+  /** The logged-in user's tourist flags (SPEC §3 User); they decide for the MAIN driver. */
+  user: { isTouristUae: boolean; isTouristKsa: boolean }
+  /** Review checks before `timedOut`; defaults to MAX_REVIEW_ATTEMPTS. */
+  maxReviewAttempts?: number
+}
+
+export interface KycFailure {
+  /** TOO_LARGE, SERVER, NETWORK, the platform's own code (UNSUPPORTED_FILE_TYPE…) or HTTP_<status>. */
+  code: string
+  /** HTTP status; 0 when no answer arrived. */
+  status: number
+}
+
+/** The customer's part of one side; the platform's part is `review`. */
+export type UploadState = 'idle' | 'uploading' | 'uploaded' | 'failed'
+
+export interface KycSide {
+  side: DocumentSide
+  upload: UploadState
+  /** The platform's review of the stored copy; null while none is stored. */
+  review: ReviewStatus | null
+  /** Why the last upload failed (upload === 'failed'). */
+  failure: KycFailure | null
+  /** The file last chosen, kept until the platform took it so `side.retry` can send it again. */
+  file: File | null
+  /** The running upload's child id; an answer from any other upload is dropped. */
+  uploadId: string | null
+}
+
+/** A visible document of the set (hidden ones are dropped at load), with one state per side. */
+export interface KycDocument {
+  type: DocumentType
+  isMandatory: boolean
+  isTwoSided: boolean
+  sides: KycSide[]
+}
+
+export interface PendingSwitch {
+  isTourist: boolean
+  /** True once the customer agreed that what is stored goes. */
+  forceDelete: boolean
+  /** What the platform deletes on a forced switch: every stored side of this driver. */
+  removes: Array<{ type: DocumentType; side: DocumentSide }>
+}
+
+export interface KycContext {
+  driverType: DriverType
+  country: KycCountry
+  user: KycInput['user']
+  maxReviewAttempts: number
+  /** SPEC §3 KYC status of both drivers, null until loaded. */
+  kyc: KycStatus | null
+  /** Which set this driver shows: tourist (true) or resident (false). */
+  isTourist: boolean
+  /** The customer's own switch in this flow; wins over the input flags, which are now stale. */
+  touristChoice: boolean | null
+  documents: KycDocument[]
+  /** SPEC §3 document status, as last answered (load, upload or review check). */
+  documentStatus: DocumentStatus | null
+  /** Residents only, where the platform has any; `answer` is the saved one. */
+  questions: ResidentQuestion[]
+  /** The customer's drafts by question id. */
+  answers: Record<string, string>
+  answersFailure: KycFailure | null
+  pendingSwitch: PendingSwitch | null
+  /** Why loading or switching failed. */
+  failure: KycFailure | null
+  /** Numbers upload children, so each has its own id. */
+  uploadCount: number
+  reviewAttempts: number
+  /** When the last review check answered (the injected clock of checkReview), ms since epoch. */
+  lastCheckedAt: number | null
+  /** After `timedOut`: when the view should tell the customer to look again. */
+  checkAgainAt: number | null
+}
+
+type SideEvent = { documentType: DocumentType; side: DocumentSide }
+
+export type KycEvent =
+  | { type: 'load.retry' }
+  | { type: 'tourist.switch'; isTourist: boolean }
+  | { type: 'switch.confirm' }
+  | { type: 'switch.cancel' }
+  | { type: 'answer.set'; id: string; answer: string }
+  | { type: 'answers.submit' }
+  /** The page ran its own checks (type, size, photo quality) before sending this. */
+  | ({ type: 'file.chosen'; file: File } & SideEvent)
+  | ({ type: 'side.retry' } & SideEvent)
+  /** From `timedOut`: look at the review again. */
+  | { type: 'review.check' }
+  /** Sent by an upload child (kyc.upload.ts), never by the page. */
+  | { type: 'upload.done'; uploadId: string; status: DocumentStatus }
+  | { type: 'upload.failed'; uploadId: string; failure: KycFailure }
+
+export interface KycOutput {
+  driverType: DriverType
+  isTourist: boolean
+  /** APPROVED, or SUBMITTED: every mandatory side handed to a (slower) review. */
+  status: 'APPROVED' | 'SUBMITTED'
+}
