@@ -170,6 +170,14 @@ describe('document status and upload', () => {
         ),
       ).toEqual({ status: 422, code: 'UNSUPPORTED_FILE_TYPE', fields: ['file'] })
     }
+    const polyglot = new Blob([new Uint8Array([...PNG_HEAD]), '<html><script>'], {
+      type: 'image/png',
+    })
+    expect(await failureOf(upload('EMIRATES_ID', 'FRONT', polyglot))).toEqual({
+      status: 422,
+      code: 'POLYGLOT_FILE',
+      fields: ['file'],
+    })
     const png = new Blob([new Uint8Array([...PNG_HEAD, 1, 2, 3])], { type: 'text/plain' })
     await expect(upload('EMIRATES_ID', 'FRONT', png)).resolves.toMatchObject({
       overallStatus: 'SUBMITTED',

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { placeholderPng, safeFileName, sniffFileType } from './files'
+import { placeholderPng, safeFileName, storedTypeOf } from './files'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const text = (value: string) => new TextEncoder().encode(value)
 
-describe('sniffFileType', () => {
+describe('storedTypeOf', () => {
   it.each([
     ['JPEG', bytes(0xff, 0xd8, 0xff, 0xdb, 0, 0), 'image/jpeg'],
     ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'image/png'],
     ['PDF', text('%PDF-1.7\n'), 'application/pdf'],
   ])('recognises %s by its first bytes', (_name, head, mimeType) => {
-    expect(sniffFileType(head)?.mimeType).toBe(mimeType)
+    expect(storedTypeOf(head)?.mimeType).toBe(mimeType)
+  })
+
+  it('stores each type under its own extension', () => {
+    expect(storedTypeOf(bytes(0xff, 0xd8, 0xff, 0xe0))?.extension).toBe('jpg')
+    expect(storedTypeOf(text('%PDF-1.4'))?.extension).toBe('pdf')
   })
 
   it.each([
@@ -23,7 +28,7 @@ describe('sniffFileType', () => {
     ['"%PDF" without the dash', text('%PDF1.7')],
     ['nothing', bytes()],
   ])('refuses %s', (_name, head) => {
-    expect(sniffFileType(head)).toBeUndefined()
+    expect(storedTypeOf(head)).toBeUndefined()
   })
 })
 
@@ -56,6 +61,6 @@ describe('placeholderPng', () => {
   it('is a PNG', () => {
     const { bytes: png, mimeType } = placeholderPng()
     expect(mimeType).toBe('image/png')
-    expect(sniffFileType(png)?.mimeType).toBe('image/png')
+    expect(storedTypeOf(png)?.mimeType).toBe('image/png')
   })
 })

@@ -1,35 +1,29 @@
+import { sniffFileType, type UploadFileType } from '../../src/domain/upload-file'
+
 // Uploaded document files. The platform trusts neither the client's file name nor its declared
-// type: the type comes from the file's first bytes and the name is rebuilt. The bytes stay in
-// memory only (documents can be large and localStorage is small), so after a reload a stored
-// document answers with a placeholder image.
+// type: the type comes from the file's first bytes, by the same rule the client checks before
+// uploading (src/domain/upload-file.ts), and the name is rebuilt. The bytes stay in memory only
+// (documents can be large and localStorage is small), so after a reload a stored document
+// answers with a placeholder image.
 
 export interface SniffedType {
-  mimeType: 'image/jpeg' | 'image/png' | 'application/pdf'
+  mimeType: UploadFileType
   extension: 'jpg' | 'png' | 'pdf'
 }
 
-const SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; type: SniffedType }> = [
-  { bytes: [0xff, 0xd8, 0xff], type: { mimeType: 'image/jpeg', extension: 'jpg' } },
-  {
-    bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    type: { mimeType: 'image/png', extension: 'png' },
-  },
-  // "%PDF-"
-  {
-    bytes: [0x25, 0x50, 0x44, 0x46, 0x2d],
-    type: { mimeType: 'application/pdf', extension: 'pdf' },
-  },
-]
-
-/** How many leading bytes `sniffFileType` needs. */
-export const SNIFF_LENGTH = 8
+const EXTENSIONS: Record<UploadFileType, SniffedType['extension']> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+}
 
 /**
- * The file's real type from its magic bytes, or undefined for anything else (SVG, HTML, EXE,
- * and polyglots that hide an allowed signature further in).
+ * The file's real type and the extension it is stored under, or undefined for anything else
+ * (SVG, HTML, EXE, and polyglots that hide an allowed signature further in).
  */
-export function sniffFileType(head: Uint8Array): SniffedType | undefined {
-  return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type
+export function storedTypeOf(head: Uint8Array): SniffedType | undefined {
+  const mimeType = sniffFileType(head)
+  return mimeType && { mimeType, extension: EXTENSIONS[mimeType] }
 }
 
 const MAX_BASE_NAME = 80

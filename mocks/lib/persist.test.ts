@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('sandbox persistence', () => {
+describe('sandbox persistence', { timeout: 30_000 }, () => {
   it('keeps what the last visit changed', async () => {
     const first = await freshSandbox()
     await first.users.update((q) => q.where({ userId: 'user-customer' }), {

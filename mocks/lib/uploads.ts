@@ -4,14 +4,17 @@ import {
   type DocumentSide,
   type DocumentType,
 } from '../../src/api/schemas/documents'
+import { hasMarkupSignature, UPLOAD_HEAD_BYTES } from '../../src/domain/upload-file'
 import type { UserRecord } from '../db'
-import { SNIFF_LENGTH, sniffFileType, type SniffedType } from './files'
+import { storedTypeOf, type SniffedType } from './files'
 import { errorResponse, type ErrorCode } from './respond'
 import { requiredDocumentsFor, sidesOf } from './required-documents'
 
 // Checks a document upload the way a careful platform would: the side must fit the document,
 // the size is checked before the body is read when the request says it, and the type comes from
-// the file's first bytes, never from its name or declared type.
+// the file's first bytes, never from its name or declared type. The file checks are the
+// client's own (src/domain/upload-file.ts), so a file the page refuses is refused here too,
+// with a code, when a client skips them.
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
@@ -78,9 +81,19 @@ export async function readUpload(request: Request): Promise<AcceptedUpload | Res
   if (file.size === 0) return unprocessable('file', 'EMPTY_FILE', 'The file is empty')
   if (file.size > UPLOAD_MAX_BYTES) return tooLarge()
 
-  const type = sniffFileType(new Uint8Array(await file.slice(0, SNIFF_LENGTH).arrayBuffer()))
+  const head = new Uint8Array(await file.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer())
+  const type = storedTypeOf(head)
   if (!type) {
     return unprocessable('file', 'UNSUPPORTED_FILE_TYPE', 'Upload a JPG, PNG or PDF file')
+  }
+  // An allowed signature followed by HTML, SVG or script: harmless as an image, an attack if the
+  // file is ever served or opened as markup.
+  if (hasMarkupSignature(head)) {
+    return unprocessable(
+      'file',
+      'POLYGLOT_FILE',
+      'This file holds web page code: upload a plain photo or scan',
+    )
   }
   return {
     bytes: new Uint8Array(await file.arrayBuffer()),

@@ -144,9 +144,10 @@ describe('post-booking page', () => {
     const needed = within(prompt).getByRole('list', { name: '2 documents still needed' })
     expect(within(needed).getByText('Emirates ID')).toBeInTheDocument()
     expect(within(needed).getByText('Driving licence')).toBeInTheDocument()
+    // The documents page learns whose documents and which booking to lead back to.
     expect(within(prompt).getByRole('link', { name: 'Upload documents' })).toHaveAttribute(
       'href',
-      '/rental/documents',
+      `/rental/documents?driverType=MAIN&bookingId=${booking.bookingId}`,
     )
     const payment = screen.getByRole('region', { name: 'Payment' })
     expect(await within(payment).findByText('To pay')).toBeInTheDocument()

@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import type { DocumentsPrompt as Prompt } from '../hooks/use-document-needs'
+import type { DocumentsPrompt as Prompt } from '../../../components/documents/use-documents-prompt'
 import { sectionTitle } from './rental-styles'
 
 const box = css({
@@ -26,8 +26,11 @@ const stateChip = css({
   whiteSpace: 'nowrap',
 })
 
-/** Asks for the identity documents still missing before the car can be handed over. */
-export function DocumentsPrompt({ prompt }: { prompt: Prompt }) {
+/**
+ * Asks for the identity documents still missing before the car can be handed over. The link
+ * names the main driver and the booking, so the documents page can lead back to it.
+ */
+export function DocumentsPrompt({ prompt, bookingId }: { prompt: Prompt; bookingId: string }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   if (prompt.kind === 'loading' || prompt.kind === 'approved') return null
@@ -77,6 +80,7 @@ export function DocumentsPrompt({ prompt }: { prompt: Prompt }) {
       <Link
         to="/{-$locale}/documents"
         params={{ locale: localePrefix(locale) }}
+        search={{ driverType: 'MAIN', bookingId }}
         className={cx(button(), css({ marginBlockStart: '1' }))}
       >
         {t(needs.length > 0 ? 'postBooking.documents.upload' : 'postBooking.documents.view')}

@@ -3,7 +3,7 @@ import { css } from '../../../../styled-system/css'
 import type { Booking } from '../../../api/schemas/payment'
 import type { User } from '../../../api/schemas/user'
 import { cityByCode } from '../../../domain/cities'
-import { useDocumentsPrompt } from '../hooks/use-document-needs'
+import { useDocumentsPrompt } from '../../../components/documents/use-documents-prompt'
 import { BookingDetails } from './booking-details'
 import { ConfirmationHero } from './confirmation-hero'
 import { DocumentsPrompt } from './documents-prompt'
@@ -26,7 +26,7 @@ export function PostBookingPage({ booking, user }: { booking: Booking; user: Use
   return (
     <article aria-labelledby="post-booking-title" className={css({ display: 'grid', gap: '6' })}>
       <ConfirmationHero booking={booking} />
-      {showDocuments ? <DocumentsPrompt prompt={documents} /> : null}
+      {showDocuments ? <DocumentsPrompt prompt={documents} bookingId={booking.bookingId} /> : null}
       <div className={layout}>
         <BookingDetails booking={booking} />
         <div className={css({ display: 'grid', gap: '5' })}>

@@ -1,72 +1,15 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
+import {
+  awaitsCustomerDocuments,
+  useDocumentsPrompt,
+} from '../../../components/documents/use-documents-prompt'
 import { localePrefix } from '../../../domain/locales'
-import { useLocale } from '../../../i18n/use-locale'
+import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
 import { useAuthActor, useSessionKnown, useUser } from '../../../session/use-auth'
 import { useDisclosure } from '../hooks/use-disclosure'
-
-const entry = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: '44px',
-  paddingInline: '3',
-  borderRadius: 'control',
-  fontWeight: 'semibold',
-  whiteSpace: 'nowrap',
-  color: 'fg.default',
-  textDecoration: 'none',
-  bg: 'transparent',
-  borderWidth: '1px',
-  borderColor: 'transparent',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-})
-
-const placeholder = css({ display: 'inline-block', minWidth: '72px', minHeight: '44px' })
-
-const badge = css({
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  letterSpacing: '0.04em',
-  paddingInline: '2',
-  paddingBlock: '0.5',
-  borderRadius: 'full',
-  bg: 'sand.900',
-  color: 'amber.200',
-})
-
-const panel = css({
-  position: 'absolute',
-  insetInlineEnd: '0',
-  insetBlockStart: 'calc(100% + 8px)',
-  zIndex: 20,
-  minWidth: '240px',
-  padding: '2',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  boxShadow: 'lg',
-  display: 'grid',
-  gap: '1',
-})
-
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: '3',
-  borderRadius: 'control',
-  color: 'fg.default',
-  textDecoration: 'none',
-  textAlign: 'start',
-  width: '100%',
-  bg: 'transparent',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle' },
-})
+import { badge, dot, entry, item, marker, panel, placeholder } from './account-menu-styles'
 
 /** The account entry of the header: "Log in" for visitors, a menu for customers. */
 export function AccountMenu() {
@@ -79,6 +22,9 @@ export function AccountMenu() {
   const href = useRouterState({ select: (state) => state.location.href })
   const onLogin = useRouterState({ select: (state) => state.location.pathname.endsWith('/login') })
   const prefix = localePrefix(locale)
+  const city = useCurrentCity()
+  // Fetched only once a customer is known; until it answers the menu shows no badge.
+  const documentsNeeded = awaitsCustomerDocuments(useDocumentsPrompt(user, city.countryCode))
 
   // Until the session is known the entry keeps its place without guessing "Log in".
   if (!known) return <span className={placeholder} aria-hidden="true" />
@@ -108,11 +54,14 @@ export function AccountMenu() {
       <button
         {...triggerProps}
         type="button"
-        className={entry}
+        className={cx(entry, css({ position: 'relative' }))}
         onClick={toggle}
-        aria-label={t('account.menu', { name: user.firstName })}
+        aria-label={t(documentsNeeded ? 'account.menuDocumentsNeeded' : 'account.menu', {
+          name: user.firstName,
+        })}
       >
         <span aria-hidden="true">{user.firstName}</span>
+        {documentsNeeded ? <span className={dot} aria-hidden="true" /> : null}
         {user.isVip ? (
           <span className={badge} aria-hidden="true">
             {t('account.vip')}
@@ -147,13 +96,23 @@ export function AccountMenu() {
               gap: '1',
             })}
           >
-            {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} params={{ locale: prefix }} className={item} onClick={close}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {links.map((link) => {
+              const flagged = documentsNeeded && link.to === '/{-$locale}/documents'
+              return (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    params={{ locale: prefix }}
+                    className={item}
+                    onClick={close}
+                    aria-label={flagged ? t('account.documentsActionNeeded') : undefined}
+                  >
+                    {link.label}
+                    {flagged ? <span className={marker}>{t('account.actionNeeded')}</span> : null}
+                  </Link>
+                </li>
+              )
+            })}
             <li>
               <button
                 type="button"
