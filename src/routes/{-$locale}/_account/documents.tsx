@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
 import { z } from 'zod/mini'
 import { driverTypeSchema } from '../../../api/schemas/common'
-import { SimplePage } from '../../../components/ui/simple-page'
+import { DocumentsPage } from '../../../features/documents/components/documents-page'
 import { idSearch } from '../../-search'
 
 /** Which driver's documents (MAIN by default), and the booking to return to when done. */
@@ -17,6 +16,7 @@ export const Route = createFileRoute('/{-$locale}/_account/documents')({
 })
 
 function DocumentsRoute() {
-  const { t } = useTranslation()
-  return <SimplePage title={t('pages.documents.title')} lead={t('pages.documents.lead')} />
+  const { user } = Route.useRouteContext()
+  const { driverType, bookingId } = Route.useSearch()
+  return <DocumentsPage user={user} driverType={driverType ?? 'MAIN'} bookingId={bookingId} />
 }
