@@ -16,7 +16,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const PDF = new Uint8Array(new TextEncoder().encode('%PDF-1.4\n%%EOF\n'))
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])
 
-const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => new File([bytes], name, { type })
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) =>
+  new File([bytes], name, { type })
 
 function uploadsSeen() {
   const uploads: string[] = []
