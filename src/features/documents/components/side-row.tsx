@@ -172,21 +172,24 @@ export function SideRow(props: {
             >
               {uploadLabel}
             </label>
-            <input
-              id={`${id}-camera`}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className={fileInput}
-              aria-describedby={describedBy}
-              onChange={(event) => void choose(event)}
-            />
-            <label
-              htmlFor={`${id}-camera`}
-              className={cx(button({ variant: 'outline', size: 'sm' }), fileLabel, onTouch)}
-            >
-              {t('documents.upload.camera', { side: sideOf, document: documentName })}
-            </label>
+            {/* Input and label hide together where there is no camera to open. */}
+            <span className={onTouch}>
+              <input
+                id={`${id}-camera`}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className={fileInput}
+                aria-describedby={describedBy}
+                onChange={(event) => void choose(event)}
+              />
+              <label
+                htmlFor={`${id}-camera`}
+                className={cx(button({ variant: 'outline', size: 'sm' }), fileLabel)}
+              >
+                {t('documents.upload.camera', { side: sideOf, document: documentName })}
+              </label>
+            </span>
           </>
         ) : null}
         {side.upload === 'failed' && side.file ? (

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import en from '../public/locales/en/common.json' with { type: 'json' }
+import { cardPhoto, darkPhoto, pdfScan, renamedExe } from './document-files'
+import { expect, test } from './sandbox'
+
+// Identity documents in real Chromium: a new customer books, follows the post-booking prompt,
+// uploads a two-sided Emirates ID and a licence (a renamed executable and a dark photo are
+// caught first), answers the residents' questions, reaches approval and returns to the booking.
+// Each language asserts its own strings, from its locale file.
+
+type Strings = typeof en
+
+function tripDates() {
+  const today = Temporal.Now.zonedDateTimeISO('Asia/Dubai').toPlainDate()
+  const from = today.add({ days: 2 })
+  return { from: from.toString(), to: from.add({ days: 3 }).toString() }
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+
+/** Books dxb-004 with a new 4242 card and lands on the post-booking page. */
+async function bookACar(page: Page, t: Strings, prefix: string) {
+  const { from, to } = tripDates()
+  await page.goto(
+    `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${to}&product=DAILY`,
+  )
+  const summary = page.getByRole('complementary', { name: t.booking.price.title })
+  await expect(summary.getByText(t.booking.price.total, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: t.booking.trip.continue }).click()
+  await page.getByRole('radio', { name: t.booking.methods.newCard }).check()
+  await page.getByLabel(t.booking.card.number).fill('4242 4242 4242 4242')
+  await page.getByLabel(t.booking.card.expiry).fill('12/30')
+  await page.getByLabel(t.booking.card.cvc).fill('123')
+  await page.getByRole('button', { name: new RegExp(`^${t.booking.pay.label} `) }).click()
+  await expect(page).toHaveURL(/\/post-booking\/bkg-/, { timeout: 30_000 })
+}
+
+function uploadLabel(t: Strings, side: 'FRONT' | 'BACK', document: string) {
+  return fill(t.documents.upload.choose, { side: t.documents.sidesOf[side], document })
+}
+
+async function uploadEverything(page: Page, t: Strings) {
+  const id = t.postBooking.documents.types.EMIRATES_ID
+  const licence = t.postBooking.documents.types.DRIVING_LICENSE
+  // A program renamed .jpg never leaves the browser.
+  await page
+    .getByLabel(uploadLabel(t, 'FRONT', id))
+    .setInputFiles({ name: 'id-front.jpg', mimeType: 'image/jpeg', buffer: renamedExe() })
+  await expect(page.getByText(t.documents.checks.WRONG_TYPE)).toBeVisible()
+  // A dark photo warns; the customer chooses a better one.
+  await page
+    .getByLabel(uploadLabel(t, 'FRONT', id))
+    .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: darkPhoto() })
+  await expect(page.getByText(t.documents.photo.DARK)).toBeVisible()
+  await page
+    .getByLabel(uploadLabel(t, 'FRONT', id))
+    .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: cardPhoto() })
+  await page
+    .getByLabel(uploadLabel(t, 'BACK', id))
+    .setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: cardPhoto() })
+  await page
+    .getByLabel(uploadLabel(t, 'FRONT', licence))
+    .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdfScan() })
+  await page
+    .getByLabel(uploadLabel(t, 'BACK', licence))
+    .setInputFiles({ name: 'licence-back.pdf', mimeType: 'application/pdf', buffer: pdfScan() })
+  await expect(page.getByText(t.documents.states.PENDING, { exact: true })).toHaveCount(4, {
+    timeout: 15_000,
+  })
+}
+
+async function answerQuestions(page: Page, t: Strings) {
+  // The platform's questions are its own text (English in the sandbox).
+  await page.getByLabel('How many years have you lived in the UAE?').fill('4')
+  await page.getByLabel('Do you hold a UAE driving licence?').fill('Yes')
+  await page.getByRole('button', { name: t.documents.questions.submit }).click()
+}
+
+for (const { name, prefix, t, tag } of [
+  { name: 'English', prefix: '', t: en, tag: '' },
+  { name: 'Arabic', prefix: '/ar-DXB', t: ar, tag: '@phone ' },
+] as const) {
+  test(`${tag}from the post-booking prompt to approved documents and back, in ${name}`, async ({
+    page,
+    sandbox,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await page.goto(`/rental${prefix}/dubai/cars`)
+    await sandbox.loginAs('new@rental.test')
+    await bookACar(page, t, prefix)
+    const bookingUrl = page.url()
+
+    await page.getByRole('link', { name: t.postBooking.documents.upload }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.pages.documents.title }),
+    ).toBeVisible()
+    await expect(page.getByText(t.documents.stage.collecting.title)).toBeVisible()
+    await expectAccessible(page)
+
+    await uploadEverything(page, t)
+    await answerQuestions(page, t)
+    await expect(page.getByText(t.documents.stage.approved.title)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(t.documents.states.APPROVED, { exact: true })).toHaveCount(4)
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: t.documents.backToBooking }).click()
+    await expect(page).toHaveURL(bookingUrl)
+  })
+}
+
+test('a UAE visitor sees the tourist set', async ({ page, sandbox }) => {
+  await page.goto('/rental/dubai/cars')
+  await sandbox.loginAs('tourist.uae@rental.test')
+  await page.goto('/rental/documents')
+  await expect(page.getByRole('radio', { name: en.documents.residency.tourist_ae })).toBeChecked()
+  await expect(
+    page.getByRole('listitem', { name: en.postBooking.documents.types.PASSPORT }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('listitem', { name: en.postBooking.documents.types.EMIRATES_ID }),
+  ).toHaveCount(0)
+})
+
+test('kyc-rejected, in Arabic: the reason, then one side again', async ({ page, sandbox }) => {
+  test.slow()
+  await sandbox.scenario('kyc-rejected')
+  await page.goto('/rental/ar-DXB/documents')
+  await expect(page.getByText(ar.documents.stage.collecting.title)).toBeVisible()
+  const id = ar.postBooking.documents.types.EMIRATES_ID
+  const licence = ar.postBooking.documents.types.DRIVING_LICENSE
+  for (const [side, document] of [
+    ['FRONT', id],
+    ['BACK', id],
+    ['FRONT', licence],
+    ['BACK', licence],
+  ] as const) {
+    await page
+      .getByLabel(uploadLabel(ar, side, document))
+      .setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: cardPhoto() })
+  }
+  await expect(page.getByText(ar.documents.states.PENDING, { exact: true })).toHaveCount(4, {
+    timeout: 15_000,
+  })
+  await answerQuestions(page, ar)
+  await expect(page.getByText(ar.documents.stage.actionNeeded.title)).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByText(ar.documents.sentBackReason)).toHaveCount(4)
+  await page
+    .getByLabel(
+      fill(ar.documents.upload.replace, { side: ar.documents.sidesOf.FRONT, document: id }),
+    )
+    .setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: cardPhoto() })
+  await expect(page.getByText(ar.documents.states.PENDING, { exact: true })).toHaveCount(1, {
+    timeout: 15_000,
+  })
+  await expect(page.getByText(ar.documents.states.DECLINED, { exact: true })).toHaveCount(3)
+})
