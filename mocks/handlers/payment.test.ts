@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { careemHandler, login } from '../../src/api/auth'
+import { getCitySettings } from '../../src/api/configuration'
 import {
   addCardToken,
   calculateBookingPrice,
@@ -163,10 +164,16 @@ describe('price calculation', () => {
   it('refuses dates that overlap a booking of the car (409)', async () => {
     const upcoming = db.bookings.findFirst((q) => q.where({ bookingId: 'bkg-customer-upcoming' }))
     if (!upcoming) throw new Error('seed booking missing')
+    // A day inside the booking (days 5 to 9) whose pick-up and return are not holidays, which
+    // would be refused for that reason first (UAE National Day falls in this window in late
+    // November).
+    const { holidays } = await getCitySettings('DAILY', 'DXB')
+    const open = (days: number) => !holidays.includes(dubaiDay(days).slice(0, 10))
+    const start = [5, 6, 7, 8].find((days) => open(days) && open(days + 1)) ?? 6
     await expect(
       calculatePrice(
         'DAILY',
-        request({ listingId: 'dxb-001', from: dubaiDay(6), to: dubaiDay(8) }),
+        request({ listingId: 'dxb-001', from: dubaiDay(start), to: dubaiDay(start + 1) }),
       ),
     ).rejects.toMatchObject({
       status: 409,
