@@ -82,6 +82,7 @@ describe('documents page', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('How many years have you lived in the UAE?'), '4')
     await user.type(screen.getByLabelText('Do you hold a UAE driving licence?'), 'Yes')
     await user.click(screen.getByRole('button', { name: 'Save answers' }))
+    expect(await screen.findByText('Answers saved.', {}, WAIT)).toBeVisible()
     expect(await screen.findByText("We're checking your documents", {}, WAIT)).toBeVisible()
     moveClock(6_000)
     expect(await screen.findByText('Your documents are approved', {}, WAIT)).toBeVisible()

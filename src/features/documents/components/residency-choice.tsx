@@ -5,6 +5,8 @@ import type { KycCountry, PendingSwitch } from '../../../../machines/kyc/kyc.typ
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { actions, card, cardTitle, muted } from './document-styles'
 
+const fieldset = css({ display: 'grid', gap: '3', border: 'none', padding: '0', margin: '0' })
+
 const options = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
 
 const option = css({
@@ -37,23 +39,25 @@ export function ResidencyChoice(props: {
   const { t } = useTranslation()
   const removes = props.pending?.removes ?? []
   return (
-    <fieldset className={card}>
-      <legend className={cardTitle}>{t('documents.residency.legend')}</legend>
-      <div className={options}>
-        {[false, true].map((tourist) => (
-          <label key={String(tourist)} className={option}>
-            <input
-              type="radio"
-              name="residency"
-              checked={props.isTourist === tourist}
-              disabled={props.disabled}
-              onChange={() => props.onSwitch(tourist)}
-            />
-            {t(`documents.residency.${tourist ? 'tourist' : 'resident'}_${props.country}`)}
-          </label>
-        ))}
-      </div>
-      <p className={muted}>{t('documents.residency.hint')}</p>
+    <div className={card}>
+      <fieldset className={fieldset}>
+        <legend className={cardTitle}>{t('documents.residency.legend')}</legend>
+        <div className={options}>
+          {[false, true].map((tourist) => (
+            <label key={String(tourist)} className={option}>
+              <input
+                type="radio"
+                name="residency"
+                checked={props.isTourist === tourist}
+                disabled={props.disabled}
+                onChange={() => props.onSwitch(tourist)}
+              />
+              {t(`documents.residency.${tourist ? 'tourist' : 'resident'}_${props.country}`)}
+            </label>
+          ))}
+        </div>
+        <p className={muted}>{t('documents.residency.hint')}</p>
+      </fieldset>
       <ModalDialog
         open={props.pending !== null}
         onClose={props.onCancel}
@@ -86,6 +90,6 @@ export function ResidencyChoice(props: {
           ))}
         </ul>
       </ModalDialog>
-    </fieldset>
+    </div>
   )
 }

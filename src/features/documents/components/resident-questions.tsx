@@ -26,6 +26,13 @@ export function ResidentQuestions(props: {
 }) {
   const { t } = useTranslation()
   const id = useId()
+  // Saved, and nothing typed since: the platform holds what the fields show.
+  const saved =
+    !props.saving &&
+    props.questions.every(
+      (question) =>
+        question.answer !== null && question.answer === (props.answers[question.id] ?? '').trim(),
+    )
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -40,7 +47,12 @@ export function ResidentQuestions(props: {
       </h2>
       {props.questions.map((question) => (
         <div key={question.id} className={css({ display: 'grid', gap: '1' })}>
-          <label htmlFor={`${id}-${question.id}`} className={css({ fontWeight: 'semibold' })}>
+          {/* The platform's own wording, in whatever language it sent: its direction, not the page's. */}
+          <label
+            htmlFor={`${id}-${question.id}`}
+            dir="auto"
+            className={css({ fontWeight: 'semibold', textAlign: 'start' })}
+          >
             {question.question}
           </label>
           <input
@@ -52,6 +64,11 @@ export function ResidentQuestions(props: {
           />
         </div>
       ))}
+      {saved && !props.failure ? (
+        <p role="status" className={css({ color: 'fg.success' })}>
+          {t('documents.questions.saved')}
+        </p>
+      ) : null}
       {props.failure ? (
         <p role="alert" className={css({ color: 'fg.danger' })}>
           {t('documents.questions.failed')}
