@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { server } from '../../mocks/node'
-import { moveClock, setFlags } from '../../mocks/testing'
+import { injectFault, moveClock, setFlags } from '../../mocks/testing'
 import { login } from '../api/auth'
 import { submitKycAnswers, uploadDocument } from '../api/identity'
 import { renderRoute } from '../test/render'
@@ -53,6 +53,11 @@ describe('documents page', { timeout: 30_000 }, () => {
     expect(uploads).toEqual([])
     expect(within(sideRow('Emirates ID', 'Front')).getByText('Not uploaded yet')).toBeVisible()
 
+    // The review waits for the residents' questions too.
+    await user.type(screen.getByLabelText('How many years have you lived in the UAE?'), '4')
+    await user.type(screen.getByLabelText('Do you hold a UAE driving licence?'), 'Yes')
+    await user.click(screen.getByRole('button', { name: 'Save answers' }))
+    expect(await screen.findByText('Answers saved.', {}, WAIT)).toBeVisible()
     await user.upload(
       screen.getByLabelText('Upload front of Emirates ID'),
       file(PNG, '../../id front.png', 'image/png'),
@@ -78,11 +83,6 @@ describe('documents page', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible()
 
-    // The review waits for the residents' questions.
-    await user.type(screen.getByLabelText('How many years have you lived in the UAE?'), '4')
-    await user.type(screen.getByLabelText('Do you hold a UAE driving licence?'), 'Yes')
-    await user.click(screen.getByRole('button', { name: 'Save answers' }))
-    expect(await screen.findByText('Answers saved.', {}, WAIT)).toBeVisible()
     expect(await screen.findByText("We're checking your documents", {}, WAIT)).toBeVisible()
     moveClock(6_000)
     expect(await screen.findByText('Your documents are approved', {}, WAIT)).toBeVisible()
@@ -150,5 +150,48 @@ describe('documents page', { timeout: 30_000 }, () => {
       ),
     ).toBeVisible()
     expect(within(sideRow('الهوية الإماراتية', 'الظهر')).getByText('مرفوض')).toBeVisible()
+  })
+
+  it('says why an upload failed and sends the same file again; shows the stored copy', async () => {
+    await login({ email: 'new@rental.test', password: PASSWORD })
+    const { user } = await renderRoute('/rental/documents')
+    const choose = await screen.findByLabelText('Upload front of Emirates ID', {}, WAIT)
+    injectFault('identity', { kind: 'status', status: 503 }, 1)
+    await user.upload(choose, file(PNG, 'id-front.png', 'image/png'))
+    const row = sideRow('Emirates ID', 'Front')
+    expect(
+      await within(row).findByText(
+        "Our server couldn't take the file just now. Try again.",
+        {},
+        WAIT,
+      ),
+    ).toBeVisible()
+    expect(within(row).getByText('Not uploaded')).toBeVisible()
+    await user.click(within(row).getByRole('button', { name: 'Try again' }))
+    expect(
+      await within(sideRow('Emirates ID', 'Front')).findByText(
+        'Uploaded, waiting for review',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'View the front of Emirates ID' }))
+    const viewer = await screen.findByRole('dialog', { name: 'Emirates ID · Front' })
+    expect(
+      await within(viewer).findByRole('img', { name: 'Emirates ID · Front' }, WAIT),
+    ).toBeVisible()
+  })
+
+  it('keeps the additional driver apart from the main one', async () => {
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    await renderRoute('/rental/documents?driverType=ADDITIONAL')
+    expect(await screen.findByRole('link', { name: 'Additional driver' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    // The main driver's documents are approved; the additional driver has handed in nothing.
+    expect(await screen.findByText('Upload your documents to drive away', {}, WAIT)).toBeVisible()
+    expect(within(sideRow('Emirates ID', 'Front')).getByText('Not uploaded yet')).toBeVisible()
   })
 })

@@ -109,7 +109,8 @@ export function KycFlow(props: {
             onConfirm={() => actor.send({ type: 'switch.confirm' })}
             onCancel={() => actor.send({ type: 'switch.cancel' })}
           />
-          {context.questions.length > 0 ? (
+          {/* Asked while documents are being collected; after that the answers are in. */}
+          {editing && context.questions.length > 0 ? (
             <ResidentQuestions
               questions={context.questions}
               answers={context.answers}
