@@ -18,6 +18,16 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .map((entry) => entry.name)
   .sort()
 
+/** The layers below routes, features and the session. */
+const LOWER_LAYERS = [
+  './src/api',
+  './src/domain',
+  './src/components',
+  './src/lib',
+  './src/i18n',
+  './src/theme',
+]
+
 /** One zone per feature: it may import only itself from src/features. */
 const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
@@ -97,14 +107,7 @@ export default tseslint.config(
               message: 'src must not import the fake platform (only src/main.tsx boots it).',
             },
             {
-              target: [
-                './src/api',
-                './src/domain',
-                './src/components',
-                './src/lib',
-                './src/i18n',
-                './src/theme',
-              ],
+              target: LOWER_LAYERS,
               from: './machines',
               message: 'Only routes and features invoke machines.',
             },
@@ -150,14 +153,7 @@ export default tseslint.config(
               message: 'src/session hosts the auth machine only.',
             },
             {
-              target: [
-                './src/api',
-                './src/domain',
-                './src/components',
-                './src/lib',
-                './src/i18n',
-                './src/theme',
-              ],
+              target: LOWER_LAYERS,
               from: './src/session',
               message: 'The session sits above api, domain, components, lib, i18n and theme.',
             },

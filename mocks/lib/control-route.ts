@@ -1,7 +1,7 @@
 import { http, type HttpResponseResolver, type PathParams } from 'msw'
 import type { z } from 'zod/mini'
 import { apiBases } from '../../src/api/paths'
-import { BadRequest, errorResponse } from './respond'
+import { BadRequest, errorResponse, fieldErrorsOf, readJson } from './respond'
 import { urlPattern } from './route'
 
 // The control endpoints are the tester's tools, not platform calls. Unlike route() they skip the
@@ -35,26 +35,10 @@ export function controlRoute<Params extends PathParams>(
 }
 
 /** The issues of a failed parse, by dotted field path ('_' for the body as a whole). */
-function fieldErrorsOf(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {}
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_'
-    ;(fieldErrors[key] ??= []).push(issue.message)
-  }
-  return fieldErrors
-}
 
 /** Validates a control's JSON body; anything else throws a 400 answer for controlRoute(). */
 export async function readControlBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
-  let json: unknown
-  try {
-    json = await request.json()
-  } catch {
-    throw new BadRequest(
-      errorResponse(400, 'The request body is not valid JSON', { code: 'MALFORMED_BODY' }),
-    )
-  }
-  return checkControl(schema, json)
+  return checkControl(schema, await readJson(request))
 }
 
 /** Validates a control's input (a body or a path parameter), throwing a 400 answer. */

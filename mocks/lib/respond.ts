@@ -56,23 +56,35 @@ export class BadRequest extends Error {
  * satisfy the schema is a 422 with one message per field.
  */
 export async function readBody<T>(request: Request, schema: SafeParser<T>): Promise<T> {
-  let json: unknown
+  const json = await readJson(request)
+  const parsed = schema.safeParse(json)
+  if (parsed.success) return parsed.data
+  throw new BadRequest(
+    errorResponse(422, 'Some fields are not valid', {
+      code: 'VALIDATION_FAILED',
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    }),
+  )
+}
+
+/** The body as JSON; one that is not JSON throws a 400 answer. */
+export async function readJson(request: Request): Promise<unknown> {
   try {
-    json = await request.json()
+    return (await request.json()) as unknown
   } catch {
     throw new BadRequest(
       errorResponse(400, 'The request body is not valid JSON', { code: 'MALFORMED_BODY' }),
     )
   }
-  const parsed = schema.safeParse(json)
-  if (parsed.success) return parsed.data
+}
+
+/** One message list per field path (`_` for the body as a whole). */
+export function fieldErrorsOf(issues: readonly IssueLike[]): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {}
-  for (const issue of parsed.error.issues) {
+  for (const issue of issues) {
     const key =
       issue.path.map((part) => String(typeof part === 'object' ? part.key : part)).join('.') || '_'
     ;(fieldErrors[key] ??= []).push(issue.message)
   }
-  throw new BadRequest(
-    errorResponse(422, 'Some fields are not valid', { code: 'VALIDATION_FAILED', fieldErrors }),
-  )
+  return fieldErrors
 }

@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css, cx } from '../../../../styled-system/css'
+import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { KycSide } from '../../../../machines/kyc/kyc.types'
 import type { DocumentType } from '../../../api/schemas/documents'
 import type { PhotoProblem } from '../../../lib/photo-quality'
 import { prepareUpload } from '../hooks/prepare-upload'
 import { sideStatus } from '../side-status'
-import { actions, fileInput, fileLabel, muted, onTouch } from './document-styles'
+import { actions, muted, onTouch } from './document-styles'
+import { FilePicker } from './file-picker'
 
 const row = css({
   display: 'grid',
@@ -154,41 +155,26 @@ export function SideRow(props: {
       <div className={actions}>
         {props.canChoose && side.upload !== 'uploading' ? (
           <>
-            <input
+            <FilePicker
               ref={fileRef}
               id={`${id}-file`}
-              type="file"
+              label={uploadLabel}
               accept="image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf"
-              className={fileInput}
-              aria-describedby={describedBy}
+              solid={!status.stored}
+              describedBy={describedBy}
               onChange={(event) => void choose(event)}
             />
-            <label
-              htmlFor={`${id}-file`}
-              className={cx(
-                button({ variant: status.stored ? 'outline' : 'solid', size: 'sm' }),
-                fileLabel,
-              )}
-            >
-              {uploadLabel}
-            </label>
             {/* Input and label hide together where there is no camera to open. */}
             <span className={onTouch}>
-              <input
+              <FilePicker
                 id={`${id}-camera`}
-                type="file"
+                label={t('documents.upload.camera', { side: sideOf, document: documentName })}
                 accept="image/*"
                 capture="environment"
-                className={fileInput}
-                aria-describedby={describedBy}
+                solid={false}
+                describedBy={describedBy}
                 onChange={(event) => void choose(event)}
               />
-              <label
-                htmlFor={`${id}-camera`}
-                className={cx(button({ variant: 'outline', size: 'sm' }), fileLabel)}
-              >
-                {t('documents.upload.camera', { side: sideOf, document: documentName })}
-              </label>
             </span>
           </>
         ) : null}
