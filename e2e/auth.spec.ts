@@ -169,3 +169,36 @@ test.describe('authentication', () => {
     }
   }
 })
+
+for (const { language, path, heading } of [
+  { language: 'English', path: '/rental/myrentals', heading: 'Log in' },
+  { language: 'Arabic', path: '/rental/ar-DXB/documents', heading: 'تسجيل الدخول' },
+] as const) {
+  test(`a visitor opening a customer's page reaches login with no error on the way, in ${language}`, async ({
+    page,
+    sentry,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    // Anything that ever shows an error screen during the redirect is recorded, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __errorScreens: seen })
+      new MutationObserver(() => {
+        const text = document.body?.innerText ?? ''
+        if (/went wrong|error occurred/i.test(text)) seen.push(text.slice(0, 120))
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    expect(
+      await page.evaluate(() => (window as { __errorScreens?: string[] }).__errorScreens),
+    ).toEqual([])
+    expect(errors).toEqual([])
+    expect(sentry.errorEvents()).toEqual([])
+  })
+}

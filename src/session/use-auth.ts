@@ -1,4 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback, useSyncExternalStore } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { User } from '../api/schemas/user'
@@ -7,8 +7,13 @@ import type { Session } from './session'
 
 type AuthSnapshot = SnapshotFrom<AuthActor>
 
+/**
+ * The app's one session, from the router's own context. Not a match's: while beforeLoad
+ * redirects a visitor away from a customer's page, the root match renders without its context
+ * for a moment (measured: a TypeError and the error screen for 75–325 ms before the login page).
+ */
 export function useSession(): Session {
-  return useRouteContext({ from: '__root__', select: (context) => context.auth })
+  return useRouter().options.context.auth
 }
 
 /** The auth actor, or undefined for the moment it is still loading. */
