@@ -46,6 +46,21 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   })
 
+  test('the switcher highlights the current language and city', async ({ page }) => {
+    await page.goto('/rental/ar-DXB/dubai/cars')
+    await page.getByRole('button', { name: /اللغة والمدينة/ }).click()
+    const menu = page.getByRole('navigation', { name: 'اختر اللغة والمدينة' })
+    const marked = await menu
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-current')))
+    expect(marked.filter((value) => value !== null && value !== 'false')).toHaveLength(1)
+    const current = menu.locator('a[aria-current=page], a[aria-current=true]')
+    const other = menu.locator('a[aria-current=false]').first()
+    const background = (link: typeof other) =>
+      link.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await background(current)).not.toBe(await background(other))
+  })
+
   test('the switcher works by keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/rental/dubai/cars')
     const trigger = page.getByRole('button', { name: /Language and city/ })

@@ -63,7 +63,12 @@ const optionLink = css({
   textDecoration: 'none',
   fontSize: 'sm',
   _hover: { bg: 'bg.subtle' },
-  '&[aria-current=true]': { borderColor: 'bg.brand', bg: 'bg.brandSubtle', fontWeight: 'semibold' },
+  // The router marks the active link `page`; our own marker is `true`.
+  '&[aria-current=true], &[aria-current=page]': {
+    borderColor: 'bg.brand',
+    bg: 'bg.brandSubtle',
+    fontWeight: 'semibold',
+  },
 })
 
 // Under 425 px the flag stands for the language (the button's name still says it in full).
