@@ -148,6 +148,8 @@ describe('booking summary', { timeout: 20_000 }, () => {
       WAIT,
     )
     expect(db.bookings.count()).toBe(before + 1)
+    // The booking page names the brand in words, as checkout does: never the platform's code.
+    expect(await screen.findByText('Paid with Visa ending in 4242', {}, WAIT)).toBeVisible()
   })
 
   it('itemises a short daily quote: service fee, short-rental surcharge, VAT and deposit', async () => {

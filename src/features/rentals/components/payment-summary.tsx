@@ -82,7 +82,10 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
       ) : null}
       {method ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {t('postBooking.payment.method', { brand: method.brand, last4: method.last4Digits })}
+          {t('postBooking.payment.method', {
+            brand: t(`booking.brands.${method.brand}`),
+            last4: method.last4Digits,
+          })}
         </p>
       ) : null}
       {depositHeld ? (
