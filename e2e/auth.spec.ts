@@ -188,7 +188,7 @@ for (const { language, path, heading } of [
       const seen: string[] = []
       Object.assign(window, { __errorScreens: seen })
       new MutationObserver(() => {
-        const text = document.body?.innerText ?? ''
+        const text = document.documentElement.innerText
         if (/went wrong|error occurred/i.test(text)) seen.push(text.slice(0, 120))
       }).observe(document, { childList: true, subtree: true, characterData: true })
     })
