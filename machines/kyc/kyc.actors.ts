@@ -43,6 +43,8 @@ export interface UploadInput extends DriverInput {
   documentType: DocumentType
   side: DocumentSide
   file: File
+  /** Told the share of the file sent so far (0 to 1), where the runtime can say. */
+  onProgress?: ((fraction: number) => void) | undefined
 }
 
 /** A review check: the document status and when it answered. */
@@ -82,10 +84,7 @@ export const submitAnswers = fromAbortablePromise<undefined, AnswersInput>(async
   return undefined
 })
 
-/**
- * A fetch upload reports no progress, so a side is `uploading` without a percentage. Answers the
- * driver's document status, the new side in it.
- */
+/** Answers the driver's document status, the new side in it; reports progress on the way. */
 export const uploadDocument = fromAbortablePromise<DocumentStatus, UploadInput>(
   ({ input, signal }) =>
     postDocument(
@@ -93,6 +92,7 @@ export const uploadDocument = fromAbortablePromise<DocumentStatus, UploadInput>(
       input.file,
       input.file.name,
       signal,
+      input.onProgress,
     ),
 )
 

@@ -21,6 +21,7 @@ export function sidesOf(document: Pick<RequiredDocument, 'isTwoSided'>): Documen
 const emptySide = (side: DocumentSide): KycSide => ({
   side,
   upload: 'idle',
+  progress: null,
   review: null,
   failure: null,
   file: null,

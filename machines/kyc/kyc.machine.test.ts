@@ -3,6 +3,7 @@ import { toPromise } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { DocumentSide, DocumentType } from '../../src/api/schemas/documents'
 import { MAX_REVIEW_ATTEMPTS, REVIEW_POLL_MS, REVIEW_RECHECK_MS } from './kyc.machine'
+import type { UploadInput } from './kyc.actors'
 import {
   allSides,
   docStatus,
@@ -241,6 +242,36 @@ describe('kycMachine', () => {
         })
       },
     )
+
+    it('shows how much of a side has gone, and forgets it once the platform answered', async () => {
+      let upload: UploadInput | undefined
+      const { actor } = startKyc(
+        {},
+        {
+          uploads: [
+            (input) => {
+              upload = input
+              input.onProgress?.(0.4)
+              return docStatus([['EMIRATES_ID', 'FRONT', 'PENDING']])
+            },
+          ],
+        },
+      )
+      await settle()
+      choose(actor, 'EMIRATES_ID', 'FRONT')
+      expect(sideOf(actor, 'EMIRATES_ID', 'FRONT')).toMatchObject({
+        upload: 'uploading',
+        progress: 0.4,
+      })
+      await settle()
+      expect(sideOf(actor, 'EMIRATES_ID', 'FRONT')).toMatchObject({
+        upload: 'uploaded',
+        progress: null,
+      })
+      // A late report of a finished upload changes nothing.
+      upload?.onProgress?.(0.9)
+      expect(sideOf(actor, 'EMIRATES_ID', 'FRONT')?.progress).toBeNull()
+    })
 
     it('retries only a failed side, and takes no second file for a side uploading', async () => {
       const { actor, uploads } = startKyc()

@@ -43,6 +43,10 @@ export const kycMachine = kycSetup.createMachine({
         stopChild(({ event }) => event.uploadId),
       ],
     },
+    'upload.progress': {
+      guard: { type: 'isCurrentUpload', params: ({ event }) => ({ uploadId: event.uploadId }) },
+      actions: { type: 'takeProgress', params: ({ event }) => event },
+    },
     'upload.failed': {
       guard: { type: 'isCurrentUpload', params: ({ event }) => ({ uploadId: event.uploadId }) },
       actions: [

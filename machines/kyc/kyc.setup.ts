@@ -141,25 +141,41 @@ export const kycSetup = setup({
     }),
     clearFailure: assign({ failure: null }),
     /** Uploads one side in its own child; `file` absent means the one chosen before (a retry). */
-    startUpload: enqueueActions(({ context, enqueue }, params: SideParams & { file?: File }) => {
-      const file =
-        params.file ?? findSide(context.documents, params.documentType, params.side)?.file
-      if (!file) return
-      const uploadId = `upload-${context.uploadCount + 1}`
-      enqueue.assign({
-        uploadCount: context.uploadCount + 1,
-        documents: updateSide(context.documents, isSide(params.documentType, params.side), {
-          upload: 'uploading',
-          failure: null,
-          file,
-          uploadId,
-        }),
-      })
-      enqueue.spawnChild('uploadSide', {
-        id: uploadId,
-        input: { uploadId, driverType: context.driverType, ...params, file },
-      })
-    }),
+    startUpload: enqueueActions(
+      ({ context, enqueue, self }, params: SideParams & { file?: File }) => {
+        const file =
+          params.file ?? findSide(context.documents, params.documentType, params.side)?.file
+        if (!file) return
+        const uploadId = `upload-${context.uploadCount + 1}`
+        enqueue.assign({
+          uploadCount: context.uploadCount + 1,
+          documents: updateSide(context.documents, isSide(params.documentType, params.side), {
+            upload: 'uploading',
+            progress: 0,
+            failure: null,
+            file,
+            uploadId,
+          }),
+        })
+        enqueue.spawnChild('uploadSide', {
+          id: uploadId,
+          input: {
+            uploadId,
+            driverType: context.driverType,
+            ...params,
+            file,
+            // Progress comes back as an event, tagged like the answer, so a stale one is dropped.
+            onProgress: (fraction: number) =>
+              self.send({ type: 'upload.progress', uploadId, fraction }),
+          },
+        })
+      },
+    ),
+    takeProgress: assign(({ context }, params: { uploadId: string; fraction: number }) => ({
+      documents: updateSide(context.documents, isUpload(params.uploadId), {
+        progress: Math.min(1, Math.max(0, params.fraction)),
+      }),
+    })),
     /** Nothing counts as uploaded until the platform answered success. */
     takeUpload: assign(({ context }, params: { uploadId: string; status: DocumentStatus }) => ({
       documents: updateSide(
@@ -167,6 +183,7 @@ export const kycSetup = setup({
         isUpload(params.uploadId),
         {
           upload: 'uploaded',
+          progress: null,
           failure: null,
           file: null,
           uploadId: null,
@@ -178,6 +195,7 @@ export const kycSetup = setup({
       documents: ({ context }, params: { uploadId: string; failure: KycFailure }) =>
         updateSide(context.documents, isUpload(params.uploadId), {
           upload: 'failed',
+          progress: null,
           failure: params.failure,
           uploadId: null,
         }),

@@ -41,6 +41,8 @@ export interface KycSide {
   upload: UploadState
   /** The platform's review of the stored copy; null while none is stored. */
   review: ReviewStatus | null
+  /** The share of the running upload sent (0 to 1); null when none runs. */
+  progress: number | null
   /** Why the last upload failed (upload === 'failed'). */
   failure: KycFailure | null
   /** The file last chosen, kept until the platform took it so `side.retry` can send it again. */
@@ -112,6 +114,7 @@ export type KycEvent =
   | { type: 'review.check' }
   /** Sent by an upload child (kyc.upload.ts), never by the page. */
   | { type: 'upload.done'; uploadId: string; status: DocumentStatus }
+  | { type: 'upload.progress'; uploadId: string; fraction: number }
   | { type: 'upload.failed'; uploadId: string; failure: KycFailure }
 
 export interface KycOutput {

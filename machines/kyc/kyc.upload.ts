@@ -27,6 +27,7 @@ export const uploadSideMachine = setup({
           documentType: context.documentType,
           side: context.side,
           file: context.file,
+          onProgress: context.onProgress,
         }),
         onDone: {
           target: 'reported',

@@ -2,6 +2,7 @@ import { apiUrl, type QueryParams } from './config'
 import type { ApiBase } from './paths'
 import { ApiError, parseRetryAfter, readErrorBody } from './errors'
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './retry-policy'
+import { sendWithProgress } from './upload-progress'
 
 // The one door to the platform: builds the URL, sends credentials, retries what is safe to
 // retry, and parses every response with its schema so contract drift fails loudly.
@@ -23,6 +24,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal | undefined
   /** Sent as Idempotency-Key; makes a write safe to retry. */
   idempotencyKey?: string | undefined
+  /**
+   * Told the share of a multipart body sent so far (0 to 1). fetch cannot report it, so such an
+   * upload goes through XMLHttpRequest where the runtime has one.
+   */
+  onUploadProgress?: ((fraction: number) => void) | undefined
 }
 
 let gate: Promise<unknown> = Promise.resolve()
@@ -101,13 +107,24 @@ async function sendOnce(
 
   let response: Response
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body ?? null,
-      credentials: 'include',
-      signal: options.signal ?? null,
-    })
+    const { onUploadProgress } = options
+    response =
+      onUploadProgress && body instanceof FormData && typeof XMLHttpRequest !== 'undefined'
+        ? await sendWithProgress({
+            url,
+            method,
+            headers,
+            body,
+            signal: options.signal,
+            onUploadProgress,
+          })
+        : await fetch(url, {
+            method,
+            headers,
+            body: body ?? null,
+            credentials: 'include',
+            signal: options.signal ?? null,
+          })
   } catch (cause) {
     const aborted = options.signal?.aborted === true
     throw new ApiError({

@@ -198,6 +198,7 @@ export function uploadDocument(
   file: Blob,
   fileName: string,
   signal?: AbortSignal,
+  onProgress?: (fraction: number) => void,
 ) {
   const form = new FormData()
   form.set('file', file, fileName)
@@ -212,6 +213,7 @@ export function uploadDocument(
     body: form,
     schema: documentStatusSchema,
     signal,
+    onUploadProgress: onProgress,
   })
 }
 

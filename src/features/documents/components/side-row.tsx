@@ -5,6 +5,9 @@ import { button } from '../../../../styled-system/recipes'
 import type { KycSide } from '../../../../machines/kyc/kyc.types'
 import type { DocumentType } from '../../../api/schemas/documents'
 import type { PhotoProblem } from '../../../lib/photo-quality'
+import type { Language } from '../../../domain/locales'
+import { intlLocale } from '../../../i18n/format'
+import { useLocale } from '../../../i18n/use-locale'
 import { prepareUpload } from '../hooks/prepare-upload'
 import { sideStatus } from '../side-status'
 import { actions, muted, onTouch } from './document-styles'
@@ -32,6 +35,13 @@ const tones = {
   good: css({ color: 'fg.success' }),
   bad: css({ color: 'fg.danger' }),
 } as const
+
+const progressBar = css({ width: '100%', height: '8px', accentColor: 'bg.brand' })
+
+/** 0.4 → "40%", in the page's language (Latin digits, as everywhere). */
+function percent(fraction: number, language: Language): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'percent' }).format(fraction)
+}
 
 const warning = css({
   display: 'grid',
@@ -66,6 +76,7 @@ export function SideRow(props: {
   onView: (documentId: string) => void
 }) {
   const { t } = useTranslation()
+  const { language } = useLocale()
   const { side } = props
   const id = useId()
   const fileRef = useRef<HTMLInputElement>(null)
@@ -108,6 +119,18 @@ export function SideRow(props: {
           {t(status.key)}
         </span>
       </div>
+      {side.upload === 'uploading' ? (
+        <progress
+          className={progressBar}
+          max={1}
+          value={side.progress ?? 0}
+          aria-label={t('documents.upload.progress', {
+            side: sideOf,
+            document: documentName,
+          })}
+          aria-valuetext={percent(side.progress ?? 0, language)}
+        />
+      ) : null}
       {side.upload === 'failed' && side.failure ? (
         <p role="alert" className={tones.bad}>
           {t(failureKey(side.failure.code))}
