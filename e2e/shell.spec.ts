@@ -50,10 +50,18 @@ test.describe('app shell', () => {
     await page.goto('/rental/ar-DXB/dubai/cars')
     await page.getByRole('button', { name: /اللغة والمدينة/ }).click()
     const menu = page.getByRole('navigation', { name: 'اختر اللغة والمدينة' })
-    const marked = await menu
-      .locator('a')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-current')))
-    expect(marked.filter((value) => value !== null && value !== 'false')).toHaveLength(1)
+    // Exactly one option is marked current, once the menu's links are in.
+    await expect
+      .poll(() =>
+        menu
+          .locator('a')
+          .evaluateAll(
+            (links) =>
+              links.filter((link) => !['false', null].includes(link.getAttribute('aria-current')))
+                .length,
+          ),
+      )
+      .toBe(1)
     const current = menu.locator('a[aria-current=page], a[aria-current=true]')
     const other = menu.locator('a[aria-current=false]').first()
     const background = (link: typeof other) =>
