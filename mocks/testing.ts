@@ -1,28 +1,25 @@
+import { resetControls, type EndpointFamily, type Fault, type SandboxFlags } from './lib/controls'
 import {
-  resetControls,
-  updateControls,
-  type EndpointFamily,
-  type Fault,
-  type SandboxFlags,
-} from './lib/controls'
+  injectFault as injectFaultRule,
+  moveClock as moveSandboxClock,
+  setFlags as setSandboxFlags,
+} from './lib/sandbox-controls'
 import {
   applyScenarioControls as applyControlsOf,
   type Scenario,
   type ScenarioId,
 } from './scenarios'
 
-// Vitest helpers: drive the sandbox controls the way the panel does, without a browser. The
-// dom project's setup resets the controls before each test; node tests call
-// resetSandboxControls() themselves.
+// Vitest helpers: drive the sandbox controls through the panel's own functions
+// (lib/sandbox-controls.ts), without a browser. The dom project's setup resets the controls
+// before each test; node tests call resetSandboxControls() themselves.
 
 /**
  * Makes the next `remaining` calls of an endpoint family fail (or every call, until reset,
  * when `remaining` is left out). Faults of one family apply in the order they were added.
  */
 export function injectFault(family: EndpointFamily, fault: Fault, remaining?: number): void {
-  updateControls((draft) => {
-    draft.faults = [...draft.faults, { family, fault, remaining }]
-  })
+  injectFaultRule({ family, fault, remaining })
 }
 
 /** Puts the controls in a scenario's state; log in as `scenario.persona` yourself if needed. */
@@ -32,15 +29,11 @@ export function applyScenarioControls(id: ScenarioId): Scenario {
 
 /** Moves the sandbox clock by `ms` (negative moves it back). */
 export function moveClock(ms: number): void {
-  updateControls((draft) => {
-    draft.clockOffsetMs += ms
-  })
+  moveSandboxClock(ms)
 }
 
 export function setFlags(flags: Partial<SandboxFlags>): void {
-  updateControls((draft) => {
-    draft.flags = { ...draft.flags, ...flags }
-  })
+  setSandboxFlags(flags)
 }
 
 /** No faults, no latency, the real time, default flags. */
