@@ -48,6 +48,8 @@ test.describe('app shell', () => {
 
   test('the switcher highlights the current language and city', async ({ page }) => {
     await page.goto('/rental/ar-DXB/dubai/cars')
+    // The page has settled on its route (a pending one marks no link current yet).
+    await expect(page.getByRole('heading', { level: 1, name: 'سيارات في دبي' })).toBeVisible()
     await page.getByRole('button', { name: /اللغة والمدينة/ }).click()
     const menu = page.getByRole('navigation', { name: 'اختر اللغة والمدينة' })
     // Exactly one option is marked current, once the menu's links are in.
