@@ -42,8 +42,17 @@ import { durablePersist } from './lib/persist'
 
 const countryCodeSchema = z.enum(['ae', 'sa', 'hu'])
 
-/** How a magic card behaves when used (see README "Magic cards"). */
-export const cardBehaviourSchema = z.enum(['SUCCEED', 'THREE_DS', 'DECLINE', 'INSUFFICIENT_FUNDS'])
+/**
+ * How a magic card behaves when used (see README "Magic cards"): INSUFFICIENT_FUNDS is added and
+ * fails when it pays; NO_FUNDS_ON_VERIFY fails the verification when it is added.
+ */
+export const cardBehaviourSchema = z.enum([
+  'SUCCEED',
+  'THREE_DS',
+  'DECLINE',
+  'INSUFFICIENT_FUNDS',
+  'NO_FUNDS_ON_VERIFY',
+])
 export type CardBehaviour = z.infer<typeof cardBehaviourSchema>
 
 export const userRecordSchema = z.extend(userSchema, {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { careemHandler, login } from '../src/api/auth'
 import { getDocumentStatus, getMe } from '../src/api/identity'
+import { cityYearMonth, expiryState } from '../src/domain/cards'
 import { db } from './db'
+import { sandboxNow } from './lib/controls'
 import { startPlatformForTests } from './lib/test-platform'
 import { PERSONA_PASSWORD, PERSONAS, RIDE_APP_USER } from './seed/personas'
 
@@ -25,12 +27,31 @@ describe('personas', () => {
     expect(PERSONAS).toHaveLength(8)
   })
 
-  it('customer: approved documents and a preferred Visa card', async () => {
+  it('customer: approved documents, a preferred Visa, a Mastercard expiring soon, billing details', async () => {
     const me = await loginAs('customer@rental.test')
     await expect(getDocumentStatus('MAIN')).resolves.toMatchObject({ overallStatus: 'APPROVED' })
-    expect(cardsOf(me.userId)).toEqual([
-      expect.objectContaining({ brand: 'VISA', isPreferred: true, status: 'SUCCESS' }),
-    ])
+    const [visa, mastercard, ...others] = cardsOf(me.userId)
+    expect(others).toEqual([])
+    expect(visa).toMatchObject({ brand: 'VISA', isPreferred: true, status: 'SUCCESS' })
+    expect(mastercard).toMatchObject({
+      brand: 'MASTERCARD',
+      last4Digits: '5100',
+      isPreferred: false,
+      status: 'SUCCESS',
+    })
+    const today = cityYearMonth(sandboxNow(), 'Asia/Dubai')
+    expect(
+      expiryState(
+        { year: mastercard?.expiryYear ?? 0, month: mastercard?.expiryMonth ?? 0 },
+        today,
+      ),
+    ).toBe('expiringSoon')
+    expect(db.billingDetails.findFirst((q) => q.where({ customerId: me.userId }))).toMatchObject({
+      accountType: 'PERSONAL',
+      city: 'Dubai',
+      country: 'AE',
+      postalCode: null,
+    })
     expect(db.bookings.findMany((q) => q.where({ customerId: me.userId }))).toHaveLength(3)
   })
 

@@ -15,6 +15,7 @@ import {
 } from './kit'
 
 const billing = {
+  accountType: 'PERSONAL' as const,
   fullName: 'Layla Haddad',
   companyName: null,
   vatNumber: null,
@@ -156,6 +157,33 @@ export const paymentContracts: ContractTable = {
     },
     failure: () => addCard('forged'),
     fails: 422,
+  },
+  [`PUT ${paymentPaths.preferredMethod}`]: {
+    happy: async () => (
+      await asCustomer(),
+      payment.setPreferredMethod(CUSTOMER, 'pm-customer-mastercard')
+    ),
+    failure: async () => {
+      const card = await tokenizeCard({
+        number: '4000000000000002',
+        expiryMonth: 1,
+        expiryYear: 2031,
+        cvc: '123',
+      })
+      const declined = await addCard(card.token)
+      return payment.setPreferredMethod(CUSTOMER, declined.paymentMethod.paymentMethodId)
+    },
+    fails: 409,
+  },
+  [`DELETE ${paymentPaths.savedMethod}`]: {
+    happy: async () => (await asCustomer(), payment.removeMethod(CUSTOMER, 'pm-customer-visa')),
+    failure: async () => (await asCustomer(), payment.removeMethod(CUSTOMER, 'pm-vip-visa')),
+    fails: 404,
+  },
+  [`GET ${paymentPaths.payments}`]: {
+    happy: async () => (await asCustomer(), payment.getCustomerPayments(CUSTOMER)),
+    failure: () => payment.getCustomerPayments(CUSTOMER),
+    fails: 401,
   },
   [`GET ${paymentPaths.allowedMethods}`]: {
     happy: async () => (await asCustomer(), payment.getAllowedMethods(CUSTOMER)),

@@ -8,16 +8,25 @@ describe('sandbox cards (README "Magic cards")', () => {
       '4000000000003220': 'THREE_DS',
       '4000000000000002': 'DECLINE',
       '4000000000009995': 'INSUFFICIENT_FUNDS',
+      '4000000000009987': 'NO_FUNDS_ON_VERIFY',
     })
     for (const number of [...Object.keys(MAGIC_CARDS), '4464040000000007', '5888450000000003']) {
       expect(luhnValid(number), number).toBe(true)
     }
   })
 
-  it('tells mada cards apart', () => {
+  it('tells mada cards apart, the blocked range issued as Mastercard', () => {
     expect(madaStatusOf('4464040000000007')).toBe('MADA_AUTHORIZED')
+    expect(brandOf('4464040000000007')).toBe('VISA')
     expect(madaStatusOf('5888450000000003')).toBe('MADA_NOT_AUTHORIZED')
+    expect(brandOf('5888450000000003')).toBe('MASTERCARD')
     expect(madaStatusOf('4242424242424242')).toBe('NOT_MADA')
+  })
+
+  it('uses the app’s Luhn rule, so the tokenizer refuses what the card form refuses', () => {
+    expect(luhnValid('4242424242424241')).toBe(false)
+    expect(luhnValid('42424242')).toBe(false)
+    expect(luhnValid('4242 4242 4242 4242')).toBe(false)
   })
 
   it.each([
@@ -43,6 +52,8 @@ describe('sandbox cards (README "Magic cards")', () => {
       expiryYear: 2030,
     } as const
     expect(readToken(createToken(card, 'n1'))).toEqual(card)
+    const noFunds = { ...card, behaviour: 'NO_FUNDS_ON_VERIFY', last4: '9987' } as const
+    expect(readToken(createToken(noFunds, 'n2'))).toEqual(noFunds)
     expect(readToken('tok_sandbox.STEAL.VISA.3220.NOT_MADA.12.2030.n')).toBeUndefined()
     expect(readToken('4242424242424242')).toBeUndefined()
   })

@@ -3,7 +3,7 @@ import type { DocumentType } from '../../src/api/schemas/documents'
 import { db, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
 import { hashPassword } from '../lib/secrets'
-import { nowInstant, toOffsetString } from '../lib/time'
+import { nowInstant, nowInZone, toOffsetString } from '../lib/time'
 
 // The documented demo customers (README "Personas"). All share one password.
 
@@ -14,7 +14,7 @@ export const PERSONAS = [
     email: 'customer@rental.test',
     userId: 'user-customer',
     shows:
-      'resident; documents approved; a preferred Visa card; one upcoming, one active and one completed booking',
+      'resident; documents approved; a preferred Visa card and a Mastercard expiring next month; billing details; one upcoming, one active and one completed booking',
   },
   { email: 'new@rental.test', userId: 'user-new', shows: 'no documents, no cards, no bookings' },
   { email: 'banned@rental.test', userId: 'user-banned', shows: 'isBanned' },
@@ -173,6 +173,8 @@ async function card(
   options: {
     preferred?: boolean
     mada?: 'MADA_AUTHORIZED' | 'MADA_NOT_AUTHORIZED' | 'NOT_MADA'
+    expiry?: { month: number; year: number }
+    createdAt?: string
   } = {},
 ): Promise<void> {
   await db.paymentMethods.create({
@@ -180,16 +182,22 @@ async function card(
     ownerId,
     brand,
     last4Digits: last4,
-    expiryMonth: 8,
-    expiryYear: 2029,
+    expiryMonth: options.expiry?.month ?? 8,
+    expiryYear: options.expiry?.year ?? 2029,
     status: 'SUCCESS',
     isPreferred: options.preferred ?? false,
     madaStatus: options.mada ?? 'NOT_MADA',
     behaviour: 'SUCCEED',
     challengeId: null,
     idempotencyKey: null,
-    createdAt: '2026-01-06T10:00:00+04:00',
+    createdAt: options.createdAt ?? '2026-01-06T10:00:00+04:00',
   })
+}
+
+/** Next month on the sandbox clock in Dubai: a card expiring then shows as expiring soon. */
+function nextMonthInDubai(): { month: number; year: number } {
+  const next = nowInZone('Asia/Dubai').toPlainDate().toPlainYearMonth().add({ months: 1 })
+  return { month: next.month, year: next.year }
 }
 
 /** A past, present or future booking of the customer, priced by the platform's own calculation. */
@@ -305,6 +313,22 @@ export async function seedPersonas(): Promise<void> {
   }
 
   await card('user-customer', 'pm-customer-visa', 'VISA', '4242', { preferred: true })
+  await card('user-customer', 'pm-customer-mastercard', 'MASTERCARD', '5100', {
+    expiry: nextMonthInDubai(),
+    createdAt: '2026-02-14T10:00:00+04:00',
+  })
+  await db.billingDetails.create({
+    customerId: 'user-customer',
+    accountType: 'PERSONAL',
+    fullName: 'Layla Haddad',
+    companyName: null,
+    vatNumber: null,
+    addressLine1: 'Marina Gate 2, apartment 1804',
+    addressLine2: 'Dubai Marina',
+    city: 'Dubai',
+    country: 'AE',
+    postalCode: null,
+  })
   await card('user-vip', 'pm-vip-visa', 'VISA', '4242', { preferred: true })
   await card('user-arabic', 'pm-arabic-mastercard', 'MASTERCARD', '4444', { preferred: true })
   await card('user-riyadh', 'pm-riyadh-mada', 'VISA', '4001', {

@@ -29,6 +29,11 @@ export interface RequestOptions<T> {
    * upload goes through XMLHttpRequest where the runtime has one.
    */
   onUploadProgress?: ((fraction: number) => void) | undefined
+  /**
+   * How many times a failed call that is safe to retry is tried again (MAX_RETRIES by default);
+   * 0 where the caller applies a policy of its own (SPEC §9's allowed-methods retries).
+   */
+  retries?: number | undefined
 }
 
 let gate: Promise<unknown> = Promise.resolve()
@@ -79,7 +84,7 @@ async function send(options: Omit<RequestOptions<unknown>, 'schema'>): Promise<R
     } catch (error) {
       const retry =
         error instanceof ApiError &&
-        attempt <= MAX_RETRIES &&
+        attempt <= (options.retries ?? MAX_RETRIES) &&
         isRetryable(error, { method, idempotent: options.idempotencyKey !== undefined })
       if (!retry) {
         reportAuthFailure(error)

@@ -88,6 +88,12 @@ export const paymentPaths = {
   invoices: '/payment/customers/:customerId/invoices',
   invoicePdf: '/payment/invoices/pdf/:invoiceId',
   cardToken: '/payment/customers/:customerId/checkout/card-token',
+  /** Beyond §7 (PUT): make a saved card the preferred one. */
+  preferredMethod: '/payment/customers/:customerId/methods/:paymentMethodId/preferred',
+  /** Beyond §7 (DELETE): remove a saved card. */
+  savedMethod: '/payment/customers/:customerId/methods/:paymentMethodId',
+  /** Beyond §7: every charge, payment and refund of the customer, newest first. */
+  payments: '/payment/customers/:customerId/payments',
   allowedMethods: '/payment/methods/:userId/allowed',
   mada: '/payment/methods/:paymentMethodId/mada',
   endDate: '/payment/customers/:customerId/bookings/:bookingId/end-date',

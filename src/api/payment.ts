@@ -11,6 +11,7 @@ import {
   cancellationFeeSchema,
   cardTokenResponseSchema,
   chargeSummarySchema,
+  customerPaymentsSchema,
   createBookingRequestSchema,
   invoicesResponseSchema,
   madaResponseSchema,
@@ -183,11 +184,47 @@ export function addCardToken(customerId: string, body: CardTokenRequest, idempot
   })
 }
 
-export function getAllowedMethods(userId: string, signal?: AbortSignal) {
+/** `retries: 0` where the caller retries by SPEC §9's policy itself. */
+export function getAllowedMethods(
+  userId: string,
+  signal?: AbortSignal,
+  options: { retries?: number } = {},
+) {
   return request({
     base: platform,
     path: fillPath(paymentPaths.allowedMethods, { userId }),
     schema: allowedMethodsSchema,
+    signal,
+    retries: options.retries,
+  })
+}
+
+/** Beyond §7: makes a saved card the preferred one; answers the customer's methods. */
+export function setPreferredMethod(customerId: string, paymentMethodId: string) {
+  return request({
+    base: platform,
+    path: fillPath(paymentPaths.preferredMethod, { customerId, paymentMethodId }),
+    method: 'PUT',
+    schema: allowedMethodsSchema,
+  })
+}
+
+/** Beyond §7: removes a saved card; answers the customer's methods. */
+export function removeMethod(customerId: string, paymentMethodId: string) {
+  return request({
+    base: platform,
+    path: fillPath(paymentPaths.savedMethod, { customerId, paymentMethodId }),
+    method: 'DELETE',
+    schema: allowedMethodsSchema,
+  })
+}
+
+/** Beyond §7: the customer's charges, payments and refunds across bookings, newest first. */
+export function getCustomerPayments(customerId: string, signal?: AbortSignal) {
+  return request({
+    base: platform,
+    path: fillPath(paymentPaths.payments, { customerId }),
+    schema: customerPaymentsSchema,
     signal,
   })
 }

@@ -22,11 +22,14 @@ export type CardBrand = z.infer<typeof cardBrandSchema>
 
 export const savedMethodStatusSchema = z.enum(['PENDING', 'SUCCESS', 'FAILED'])
 
-/** SPEC §3 saved payment method. */
+/**
+ * SPEC §3 saved payment method. The platform may hold a card whose details are incomplete (no
+ * last four, a zero expiry): SPEC §5 says such a card is not "inserted" (src/domain/cards.ts).
+ */
 export const savedPaymentMethodSchema = z.object({
   paymentMethodId: z.string(),
   brand: cardBrandSchema,
-  last4Digits: z.string().check(z.regex(/^\d{4}$/)),
+  last4Digits: z.string().check(z.regex(/^(\d{4})?$/)),
   expiryMonth: z.number().check(z.int()),
   expiryYear: z.number().check(z.int()),
   status: savedMethodStatusSchema,
@@ -168,16 +171,102 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>
 export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema) })
 
-export const billingDetailsSchema = z.object({
-  fullName: z.string().check(z.minLength(2), z.maxLength(200)),
-  companyName: z.nullable(z.string().check(z.maxLength(200))),
-  vatNumber: z.nullable(z.string().check(z.maxLength(40))),
-  addressLine1: z.string().check(z.minLength(2), z.maxLength(300)),
-  addressLine2: z.nullable(z.string().check(z.maxLength(300))),
-  city: z.string().check(z.minLength(2), z.maxLength(100)),
-  country: z.string().check(z.minLength(2), z.maxLength(2)),
-  postalCode: z.nullable(z.string().check(z.maxLength(20))),
-})
+export const billingAccountTypeSchema = z.enum(['PERSONAL', 'COMPANY'])
+export type BillingAccountType = z.infer<typeof billingAccountTypeSchema>
+
+/**
+ * Field error codes of billing details, shared by the app and the fake platform; the app
+ * translates them as `payments.billing.errors.<code>`.
+ */
+export type BillingErrorCode =
+  | 'required'
+  | 'tooShort'
+  | 'tooLong'
+  | 'invalidCharacters'
+  | 'invalidCountry'
+  | 'invalidTaxNumber'
+  | 'invalidPostalCode'
+  | 'noPostalCode'
+
+const BILLING_ERROR = {
+  required: 'required',
+  tooShort: 'tooShort',
+  tooLong: 'tooLong',
+  invalidCharacters: 'invalidCharacters',
+  invalidCountry: 'invalidCountry',
+  invalidTaxNumber: 'invalidTaxNumber',
+  invalidPostalCode: 'invalidPostalCode',
+  noPostalCode: 'noPostalCode',
+} as const satisfies Record<BillingErrorCode, BillingErrorCode>
+
+/** Markup and control characters never belong in an address or a name. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /[<>\u0000-\u001f\u007f]/u
+
+function billingText(options: { max: number; required: boolean }) {
+  return z.string().check(
+    z.refine((value) => !options.required || value.trim() !== '', BILLING_ERROR.required),
+    z.refine((value) => value.trim() === '' || value.trim().length >= 2, BILLING_ERROR.tooShort),
+    z.maxLength(options.max, BILLING_ERROR.tooLong),
+    z.refine((value) => !UNSAFE_TEXT.test(value), BILLING_ERROR.invalidCharacters),
+  )
+}
+
+/**
+ * Tax registration numbers: a UAE TRN is 15 digits starting 100; a Saudi VAT number 15 digits
+ * starting and ending with 3; a Hungarian tax number 8-1-2 digits (or the EU form HU + 8
+ * digits); elsewhere 4 to 20 letters and digits.
+ */
+export function isTaxNumber(country: string, value: string): boolean {
+  if (country === 'AE') return /^100\d{12}$/.test(value)
+  if (country === 'SA') return /^3\d{13}3$/.test(value)
+  if (country === 'HU') return /^(?:HU\d{8}|\d{8}-?\d-?\d{2})$/.test(value)
+  return /^[A-Z0-9]{4,20}$/.test(value)
+}
+
+/** Countries without postal codes (the UAE); a code given there is refused. */
+export const COUNTRIES_WITHOUT_POSTAL_CODE: ReadonlySet<string> = new Set(['AE'])
+
+/** Saudi codes are five digits (plus four optional), Hungarian four; elsewhere 2 to 10. */
+export function isPostalCode(country: string, value: string): boolean {
+  if (country === 'SA') return /^\d{5}(?:-\d{4})?$/.test(value)
+  if (country === 'HU') return /^\d{4}$/.test(value)
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{0,8}[A-Za-z0-9]$/.test(value)
+}
+
+/**
+ * A customer's billing details (SPEC §3 leaves the fields open): who the invoices are made out
+ * to (a person or a company with its tax registration number) and the billing address. Blank
+ * optional fields are null. One schema for the app's form and the fake platform's PUT.
+ */
+export const billingDetailsSchema = z
+  .object({
+    accountType: billingAccountTypeSchema,
+    fullName: billingText({ max: 100, required: true }),
+    companyName: z.nullable(billingText({ max: 200, required: false })),
+    vatNumber: z.nullable(z.string().check(z.maxLength(20, BILLING_ERROR.tooLong))),
+    addressLine1: billingText({ max: 200, required: true }),
+    addressLine2: z.nullable(billingText({ max: 200, required: false })),
+    city: billingText({ max: 100, required: true }),
+    country: z.string().check(z.regex(/^[A-Z]{2}$/, BILLING_ERROR.invalidCountry)),
+    postalCode: z.nullable(z.string().check(z.maxLength(10, BILLING_ERROR.tooLong))),
+  })
+  .check(
+    z.superRefine((details, context) => {
+      const issue = (path: keyof typeof details, message: BillingErrorCode) =>
+        context.addIssue({ code: 'custom', path: [path], message, input: details[path] })
+      if (details.accountType === 'COMPANY' && (details.companyName ?? '').trim() === '')
+        issue('companyName', BILLING_ERROR.required)
+      if (details.vatNumber !== null && !isTaxNumber(details.country, details.vatNumber))
+        issue('vatNumber', BILLING_ERROR.invalidTaxNumber)
+      if (details.postalCode !== null) {
+        if (COUNTRIES_WITHOUT_POSTAL_CODE.has(details.country))
+          issue('postalCode', BILLING_ERROR.noPostalCode)
+        else if (!isPostalCode(details.country, details.postalCode))
+          issue('postalCode', BILLING_ERROR.invalidPostalCode)
+      }
+    }),
+  )
 export type BillingDetails = z.infer<typeof billingDetailsSchema>
 
 /** A price quote request. Totals are computed by the platform only; clients never send them. */
@@ -269,3 +358,12 @@ export const bookingPaymentDetailsSchema = z.object({
   charges: z.array(chargeSchema),
 })
 export type BookingPaymentDetails = z.infer<typeof bookingPaymentDetailsSchema>
+
+/** Beyond §7: one line of the customer's payments, across all their bookings. */
+export const customerPaymentSchema = z.extend(chargeSchema, {
+  bookingId: z.string(),
+  bookingReference: z.string(),
+  productType: productTypeSchema,
+})
+export type CustomerPayment = z.infer<typeof customerPaymentSchema>
+export const customerPaymentsSchema = z.object({ payments: z.array(customerPaymentSchema) })

@@ -11,6 +11,8 @@ export const tokenizeRequestSchema = z.object({
   expiryMonth: z.number().check(z.int(), z.minimum(1), z.maximum(12)),
   expiryYear: z.number().check(z.int(), z.minimum(2000), z.maximum(2100)),
   cvc: z.string().check(z.regex(/^\d{3,4}$/)),
+  /** The cardholder's name, as printed on the card. */
+  name: z.optional(z.string().check(z.maxLength(60))),
 })
 export type TokenizeRequest = z.infer<typeof tokenizeRequestSchema>
 
