@@ -81,6 +81,7 @@ async function chooseDoorToDoorAt(page: Page, search: string, place: RegExp) {
 
 async function payWithNewCard(page: Page, number: string) {
   await page.getByRole('radio', { name: /Add a new card|إضافة بطاقة جديدة/ }).check()
+  await page.getByLabel(/Name on card|الاسم على البطاقة/).fill('Layla Haddad')
   await page.getByLabel(/Card number|رقم البطاقة/).fill(number)
   await page.getByLabel(/Expiry date|تاريخ الانتهاء/).fill('12/30')
   await page.getByLabel(/Security code|رمز الأمان/).fill('123')

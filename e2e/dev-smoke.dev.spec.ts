@@ -71,9 +71,10 @@ for (const { name, prefix, t, dubai, email } of LANGUAGES) {
     await page.getByRole('button', { name: t.booking.trip.continue }).click()
     await page.getByRole('radio', { name: t.booking.methods.newCard }).check()
     await expectNoFailure(page, t)
-    await page.getByLabel(t.booking.card.number).fill('4000 0000 0000 3220')
-    await page.getByLabel(t.booking.card.expiry).fill('12/30')
-    await page.getByLabel(t.booking.card.cvc).fill('123')
+    await page.getByLabel(t.cards.form.name).fill('Layla Haddad')
+    await page.getByLabel(t.cards.form.number).fill('4000 0000 0000 3220')
+    await page.getByLabel(t.cards.form.expiry).fill('12/30')
+    await page.getByLabel(t.cards.form.cvc).fill('123')
     await page.getByRole('button', { name: new RegExp(`^${t.booking.pay.label} `) }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: t.sandbox.challenge.cardTitle }),

@@ -33,9 +33,10 @@ async function bookACar(page: Page, t: Strings, prefix: string) {
   })
   await page.getByRole('button', { name: t.booking.trip.continue }).click()
   await page.getByRole('radio', { name: t.booking.methods.newCard }).check()
-  await page.getByLabel(t.booking.card.number).fill('4242 4242 4242 4242')
-  await page.getByLabel(t.booking.card.expiry).fill('12/30')
-  await page.getByLabel(t.booking.card.cvc).fill('123')
+  await page.getByLabel(t.cards.form.name).fill('Layla Haddad')
+  await page.getByLabel(t.cards.form.number).fill('4242 4242 4242 4242')
+  await page.getByLabel(t.cards.form.expiry).fill('12/30')
+  await page.getByLabel(t.cards.form.cvc).fill('123')
   await page.getByRole('button', { name: new RegExp(`^${t.booking.pay.label} `) }).click()
   await expect(page).toHaveURL(/\/post-booking\/bkg-/, { timeout: 30_000 })
 }

@@ -16,6 +16,7 @@ import type {
   PaymentIntent,
   PriceQuote,
 } from '../../src/api/schemas/payment'
+import { cardProblem, cityYearMonth } from '../../src/domain/cards'
 import { offeredStartSlots, zonedMoment, type Slot } from '../../src/domain/time-slots'
 import type { BookingCity, PaymentMethodType, PaymentOptions, TripDraft } from './booking.types'
 
@@ -94,8 +95,9 @@ export interface OptionsInput {
   city: BookingCity
 }
 
-export const loadPaymentOptions = fromAbortablePromise<PaymentOptions, OptionsInput>(
-  async ({ input, signal }) => {
+/** The cards and wallet a customer may pay with; `now` reads card expiry in the city's calendar. */
+export function makeLoadPaymentOptions(now: () => number) {
+  return fromAbortablePromise<PaymentOptions, OptionsInput>(async ({ input, signal }) => {
     const allowed = await getAllowedMethods(input.customerId, signal)
     const usable = allowed.paymentMethods.filter((method) => method.status === 'SUCCESS')
     // SPEC §4: the mada status is asked for only in Riyadh.
@@ -106,14 +108,23 @@ export const loadPaymentOptions = fromAbortablePromise<PaymentOptions, OptionsIn
       )
       for (const status of statuses) mada[status.paymentMethodId] = status.madaStatus
     }
+    const today = cityYearMonth(now(), input.city.timezone)
+    const problems: PaymentOptions['problems'] = {}
+    for (const method of allowed.paymentMethods) {
+      const problem = cardProblem(method, today, mada[method.paymentMethodId])
+      if (problem) problems[method.paymentMethodId] = problem
+    }
     return {
       provider: allowed.paymentProvider,
       defaultType: allowed.paymentMethodType,
       methods: allowed.paymentMethods,
       mada,
+      problems,
     }
-  },
-)
+  })
+}
+
+export const loadPaymentOptions = makeLoadPaymentOptions(() => Date.now())
 
 export interface AddCardInput {
   customerId: string

@@ -52,12 +52,11 @@ export const checkout = bookingSetup.createStateConfig({
           target: 'optionsReady',
           actions: assign(({ context, event }) => {
             const options = event.output
+            const payable = options.methods.filter((m) => !options.problems[m.paymentMethodId])
             const selected =
-              options.methods.find(
-                (m) => m.paymentMethodId === context.selectedMethodId && m.status === 'SUCCESS',
-              ) ??
-              options.methods.find((m) => m.isPreferred && m.status === 'SUCCESS') ??
-              options.methods.find((m) => m.status === 'SUCCESS')
+              payable.find((m) => m.paymentMethodId === context.selectedMethodId) ??
+              payable.find((m) => m.isPreferred) ??
+              payable[0]
             return {
               payment: options,
               methodType: context.payment ? context.methodType : options.defaultType,

@@ -16,6 +16,7 @@ import {
   priceQuoteSchema,
   savedPaymentMethodSchema,
 } from '../../src/api/schemas/payment'
+import { CARD_PROBLEMS } from '../../src/domain/cards'
 import { bookingMachine } from './booking.machine'
 import type { BookingContext } from './booking.types'
 
@@ -25,7 +26,7 @@ import type { BookingContext } from './booking.types'
 // value out of shape is dropped, and the flow starts afresh from the URL.
 
 /** Bump when the context or the states change shape: older drafts are then dropped. */
-export const BOOKING_DRAFT_VERSION = 2
+export const BOOKING_DRAFT_VERSION = 3
 
 const slotSchema = z.object({ time: wallTimeSchema, available: z.boolean() })
 const nullableString = z.nullable(z.string())
@@ -65,6 +66,7 @@ const contextSchema: z.ZodMiniType<BookingContext> = z.object({
       defaultType: paymentMethodTypeSchema,
       methods: z.array(savedPaymentMethodSchema),
       mada: z.record(z.string(), madaStatusSchema),
+      problems: z.record(z.string(), z.enum(CARD_PROBLEMS)),
     }),
   ),
   methodType: paymentMethodTypeSchema,

@@ -23,6 +23,7 @@ const wallet = {
   defaultType: 'CAREEM_PAY' as const,
   methods: [],
   mada: {},
+  problems: {},
 }
 
 type Actor = ReturnType<typeof startBooking>['actor']

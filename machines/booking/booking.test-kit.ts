@@ -1,3 +1,4 @@
+import { cardProblem } from '../../src/domain/cards'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import type {
   CardTokenResponse,
@@ -80,6 +81,9 @@ export const card = (
   ...overrides,
 })
 
+/** The month the kit's card expiries are read in. */
+const TODAY = { year: 2026, month: 11 }
+
 export const cardOptions = (
   methods: SavedPaymentMethod[],
   mada: PaymentOptions['mada'] = {},
@@ -88,6 +92,12 @@ export const cardOptions = (
   defaultType: 'CARD',
   methods,
   mada,
+  problems: Object.fromEntries(
+    methods.flatMap((method) => {
+      const problem = cardProblem(method, TODAY, mada[method.paymentMethodId])
+      return problem ? [[method.paymentMethodId, problem]] : []
+    }),
+  ),
 })
 
 export const intent = (

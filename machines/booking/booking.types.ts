@@ -1,5 +1,6 @@
 import type { Address, DeliveryType, GeoPoint, ProductType } from '../../src/api/schemas/common'
 import type { CardBrand, PriceQuote, SavedPaymentMethod } from '../../src/api/schemas/payment'
+import type { CardProblem } from '../../src/domain/cards'
 import type { Currency } from '../../src/api/schemas/common'
 import type { CityCode } from '../../src/domain/cities'
 import type { Slot } from '../../src/domain/time-slots'
@@ -46,6 +47,11 @@ export interface PaymentOptions {
   methods: SavedPaymentMethod[]
   /** Riyadh only: the mada status of each card. */
   mada: Record<string, MadaStatus>
+  /**
+   * Why a card cannot pay, per card id (pending, failed, not inserted per SPEC §5, expired, mada
+   * blocked); a card without an entry can pay.
+   */
+  problems: Record<string, CardProblem>
 }
 
 export interface BookingInput {

@@ -1,4 +1,4 @@
-import { parseLocaleCode } from '../../../domain/locales'
+import { parseLocaleCode } from './locales'
 
 const APP_BASE = '/rental/'
 

@@ -9,12 +9,15 @@ export type CityCode = (typeof CITY_CODES)[number]
 
 export type CountryCode = 'ae' | 'sa' | 'hu'
 
+/** The cities' currencies (a subset of the platform's). */
+export type CityCurrency = 'AED' | 'SAR' | 'HUF'
+
 export interface CityInfo {
   slug: CitySlug
   code: CityCode
   countryCode: CountryCode
   timezone: string
-  currency: string
+  currency: CityCurrency
 }
 
 export const CITIES: readonly CityInfo[] = [

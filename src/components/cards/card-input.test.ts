@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCardNumber, formatExpiry, luhnValid, parseExpiry, validateCard } from './card-input'
+import { luhnValid } from '../../domain/cards'
+import { formatCardNumber, formatExpiry, isCardName, parseExpiry, validateCard } from './card-input'
 
 const today = { year: 2026, month: 11 }
 
@@ -29,23 +30,53 @@ describe('card input', () => {
   })
 
   it('names what to fix, field by field', () => {
-    expect(validateCard({ number: '', expiry: '', cvc: '' }, today)).toEqual({
+    expect(validateCard({ name: '', number: '', expiry: '', cvc: '' }, today)).toEqual({
+      name: 'required',
       number: 'required',
       expiry: 'required',
       cvc: 'required',
     })
     expect(
-      validateCard({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' }, today),
-    ).toEqual({ number: 'numberInvalid', expiry: 'expiryPast', cvc: 'cvcInvalid' })
-    expect(
-      validateCard({ number: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' }, today),
-    ).toEqual({ number: undefined, expiry: undefined, cvc: undefined })
-    expect(
-      validateCard({ number: '3782 822463 10005', expiry: '1/27', cvc: '123' }, today),
+      validateCard(
+        { name: 'L1', number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' },
+        today,
+      ),
     ).toEqual({
+      name: 'nameInvalid',
+      number: 'numberInvalid',
+      expiry: 'expiryPast',
+      cvc: 'cvcInvalid',
+    })
+    expect(
+      validateCard(
+        { name: 'Layla Haddad', number: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' },
+        today,
+      ),
+    ).toEqual({ name: undefined, number: undefined, expiry: undefined, cvc: undefined })
+    expect(
+      validateCard(
+        { name: 'ليلى حداد', number: '3782 822463 10005', expiry: '1/27', cvc: '123' },
+        today,
+      ),
+    ).toEqual({
+      name: undefined,
       number: undefined,
       expiry: 'expiryInvalid',
       cvc: 'cvcInvalid',
     })
+  })
+
+  it.each([
+    ['Layla Haddad', true],
+    ["J. O'Neil", true],
+    ['Zoë Al-Haddad', true],
+    ['ليلى حداد', true],
+    ['L', false],
+    ['Layla 2', false],
+    ['<script>', false],
+    ['😀 Smile', false],
+    ['A'.repeat(61), false],
+  ])('accepts %s as a cardholder name: %s', (name, valid) => {
+    expect(isCardName(name)).toBe(valid)
   })
 })

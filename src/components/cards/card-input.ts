@@ -1,14 +1,29 @@
+import { luhnValid } from '../../domain/cards'
+
 // What a customer types into the new-card form, checked before anything leaves the page. The
 // number lives only in the form's state: it goes to the payment provider's tokenizer and nowhere
-// else (not the booking machine, storage, logs or the URL).
+// else (not a machine, storage, logs or the URL).
 
 export type CardFieldError =
-  'required' | 'numberInvalid' | 'expiryInvalid' | 'expiryPast' | 'cvcInvalid'
+  'required' | 'nameInvalid' | 'numberInvalid' | 'expiryInvalid' | 'expiryPast' | 'cvcInvalid'
 
 export interface CardInput {
+  /** The name as printed on the card. */
+  name: string
   number: string
   expiry: string
   cvc: string
+}
+
+export const CARD_NAME_MAX_LENGTH = 60
+
+// Letters of any script (with their marks), spaces, hyphens, apostrophes and dots: "Layla
+// Al-Haddad", "J. O'Neil", "ليلى حداد".
+const CARD_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u
+
+export function isCardName(value: string): boolean {
+  const trimmed = value.trim()
+  return trimmed.length >= 2 && trimmed.length <= CARD_NAME_MAX_LENGTH && CARD_NAME.test(trimmed)
 }
 
 export const digitsOnly = (value: string) => value.replace(/\D/g, '')
@@ -33,22 +48,6 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
 }
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  let double = false
-  for (let index = digits.length - 1; index >= 0; index--) {
-    let digit = Number(digits[index])
-    if (double) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-    double = !double
-  }
-  return sum % 10 === 0
-}
-
 export function parseExpiry(value: string): { month: number; year: number } | undefined {
   const match = /^(\d{2})\/?(\d{2})$/.exec(value.trim())
   if (!match) return undefined
@@ -69,6 +68,8 @@ export function validateCard(
     expiry !== undefined &&
     (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month))
   return {
+    name:
+      input.name.trim() === '' ? 'required' : isCardName(input.name) ? undefined : 'nameInvalid',
     number: digits === '' ? 'required' : luhnValid(digits) ? undefined : 'numberInvalid',
     expiry:
       input.expiry.trim() === ''

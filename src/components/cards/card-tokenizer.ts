@@ -7,6 +7,8 @@ import { env } from '../../lib/env'
 // provider; a build for a real platform plugs its provider's SDK in here.
 
 export interface CardDetails {
+  /** The cardholder's name. */
+  name: string
   /** Digits only. */
   number: string
   expiryMonth: number

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { TextField } from '../../../components/ui/text-field'
-import type { CardForm } from '../hooks/use-card-form'
+import { css } from '../../../styled-system/css'
+import { FormAlert } from '../ui/form-alert'
+import { TextField } from '../ui/text-field'
+import type { CardForm } from './use-card-form'
 
 const pair = css({
   display: 'grid',
@@ -22,13 +22,13 @@ export function NewCardFields(props: { form: CardForm | null; disabled: boolean 
     if (refusals > 0) fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [refusals])
   if (!form) {
-    return <FormAlert tone="info">{t('booking.card.unavailable')}</FormAlert>
+    return <FormAlert tone="info">{t('cards.form.unavailable')}</FormAlert>
   }
-  const error = (name: 'number' | 'expiry' | 'cvc') => {
+  const error = (name: 'name' | 'number' | 'expiry' | 'cvc') => {
     const code = form.field(name).error
-    return code ? t(`booking.card.errors.${code}`) : undefined
+    return code ? t(`cards.form.errors.${code}`) : undefined
   }
-  const bind = (name: 'number' | 'expiry' | 'cvc') => {
+  const bind = (name: 'name' | 'number' | 'expiry' | 'cvc') => {
     const field = form.field(name)
     return {
       value: field.value,
@@ -46,21 +46,28 @@ export function NewCardFields(props: { form: CardForm | null; disabled: boolean 
     <div ref={fields} className={css({ display: 'grid', gap: '3' })}>
       {form.failure ? <FormAlert tone="error">{t(form.failure)}</FormAlert> : null}
       <TextField
+        {...bind('name')}
+        inputMode="text"
+        latin={false}
+        label={t('cards.form.name')}
+        autoComplete="cc-name"
+      />
+      <TextField
         {...bind('number')}
-        label={t('booking.card.number')}
+        label={t('cards.form.number')}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
       />
       <div className={pair}>
         <TextField
           {...bind('expiry')}
-          label={t('booking.card.expiry')}
+          label={t('cards.form.expiry')}
           autoComplete="cc-exp"
-          placeholder={t('booking.card.expiryPlaceholder')}
+          placeholder={t('cards.form.expiryPlaceholder')}
         />
-        <TextField {...bind('cvc')} label={t('booking.card.cvc')} autoComplete="cc-csc" />
+        <TextField {...bind('cvc')} label={t('cards.form.cvc')} autoComplete="cc-csc" />
       </div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('booking.card.secure')}</p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('cards.form.secure')}</p>
     </div>
   )
 }

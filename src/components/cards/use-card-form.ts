@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react'
-import { errorMessageKey, type ErrorMessageKey } from '../../../api/errors'
-import type { CardBrand } from '../../../api/schemas/payment'
-import { cityToday } from '../../../domain/rental-period'
-import { nowMs } from '../../../lib/clock'
-import type { CardTokenizer } from '../card-tokenizer'
+import { errorMessageKey, type ErrorMessageKey } from '../../api/errors'
+import type { CardBrand } from '../../api/schemas/payment'
+import { cityToday } from '../../domain/rental-period'
+import { nowMs } from '../../lib/clock'
+import { detectBrand } from '../../domain/cards'
+import type { CardTokenizer } from './card-tokenizer'
 import {
+  CARD_NAME_MAX_LENGTH,
   digitsOnly,
   formatCardNumber,
   formatExpiry,
@@ -12,17 +14,23 @@ import {
   validateCard,
   type CardFieldError,
   type CardInput,
-} from '../components/card-input'
+} from './card-input'
 
-const EMPTY: CardInput = { number: '', expiry: '', cvc: '' }
+const EMPTY: CardInput = { name: '', number: '', expiry: '', cvc: '' }
 
 /**
  * The new-card form: what is typed (formatted as typed), its checks (on submit, then on blur),
- * and the hand-over to the tokenizer. The card number stays in this state only and is cleared
- * as soon as the provider has its token.
+ * and the hand-over to the tokenizer. The card number and security code stay in this state only
+ * and are cleared as soon as the provider has its token; the name and expiry stay, so a declined
+ * card is corrected without typing everything again.
  */
-export function useCardForm(tokenizer: CardTokenizer | null, timeZone: string) {
-  const [values, setValues] = useState<CardInput>(EMPTY)
+export function useCardForm(
+  tokenizer: CardTokenizer | null,
+  timeZone: string,
+  /** What the customer typed before a 3-D Secure round trip (never the number or code). */
+  initial: Partial<Pick<CardInput, 'name' | 'expiry'>> = {},
+) {
+  const [values, setValues] = useState<CardInput>(() => ({ ...EMPTY, ...initial }))
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, CardFieldError>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [tokenizing, setTokenizing] = useState(false)
@@ -47,7 +55,9 @@ export function useCardForm(tokenizer: CardTokenizer | null, timeZone: string) {
           ? formatCardNumber(raw)
           : name === 'expiry'
             ? formatExpiry(raw)
-            : digitsOnly(raw).slice(0, 4)
+            : name === 'name'
+              ? raw.slice(0, CARD_NAME_MAX_LENGTH)
+              : digitsOnly(raw).slice(0, 4)
       const next = { ...values, [name]: value }
       setValues(next)
       setFailure(null)
@@ -79,12 +89,13 @@ export function useCardForm(tokenizer: CardTokenizer | null, timeZone: string) {
     setTokenizing(true)
     try {
       const token = await tokenizer.tokenize({
+        name: values.name.trim(),
         number: digitsOnly(values.number),
         expiryMonth: expiry.month,
         expiryYear: expiry.year,
         cvc: values.cvc,
       })
-      setValues(EMPTY)
+      setValues((current) => ({ ...current, number: '', cvc: '' }))
       setSubmitted(false)
       onToken(token)
       return true
@@ -97,7 +108,18 @@ export function useCardForm(tokenizer: CardTokenizer | null, timeZone: string) {
     }
   }
 
-  return { field, submit, tokenizing, failure, refusals }
+  /** Forgets everything typed (after a card was added). */
+  const reset = () => {
+    setValues(EMPTY)
+    setErrors({})
+    setSubmitted(false)
+    setFailure(null)
+  }
+
+  /** The network of the number typed so far, for the logo beside the field. */
+  const brand: CardBrand = detectBrand(digitsOnly(values.number))
+
+  return { field, values, submit, reset, brand, tokenizing, failure, refusals }
 }
 
 export type CardForm = ReturnType<typeof useCardForm>

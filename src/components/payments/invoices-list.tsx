@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
-import { errorMessageKey } from '../../../api/errors'
-import { bookingQueries } from '../../../api/queries/booking-queries'
-import type { Booking, Invoice } from '../../../api/schemas/payment'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { DEFAULT_CITY } from '../../../domain/cities'
-import { useFormatters } from '../../../i18n/use-formatters'
-import { useInvoiceDownload } from '../hooks/use-invoice-download'
-import { bookingTimeZone } from './booking-labels'
-import { card, sectionTitle } from './rental-styles'
+import { css, cx } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import { errorMessageKey } from '../../api/errors'
+import { bookingQueries } from '../../api/queries/booking-queries'
+import type { Booking, Invoice } from '../../api/schemas/payment'
+import { FormAlert } from '../ui/form-alert'
+import { VisuallyHidden } from '../ui/visually-hidden'
+import { useFormatters } from '../../i18n/use-formatters'
+import { cityByCode } from '../../domain/cities'
+import { timezoneFor } from '../../lib/city-time'
+import { useInvoiceDownload } from './use-document-download'
+
+const card = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+})
+
+const sectionTitle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' })
 
 const row = css({
   display: 'flex',
@@ -79,7 +87,7 @@ function InvoiceRow(props: {
   const { invoice, booking } = props
   const { t } = useTranslation()
   const format = useFormatters()
-  const timeZone = booking ? bookingTimeZone(booking) : DEFAULT_CITY.timezone
+  const timeZone = timezoneFor(booking ? cityByCode(booking.cityCode) : undefined)
   return (
     <li className={row}>
       <div className={css({ marginInlineEnd: 'auto', minWidth: '0' })}>

@@ -26,13 +26,10 @@ const problem = css({ display: 'block', fontSize: 'sm', color: 'fg.danger', font
 
 const two = (value: number) => String(value % 100).padStart(2, '0')
 
-/** Why a saved card cannot pay, if it cannot (SPEC §4 statuses; mada in Riyadh). */
+/** Why a saved card cannot pay, if it cannot (SPEC §4 statuses and §5 "inserted"; mada in Riyadh). */
 function unusable(method: SavedPaymentMethod, payment: PaymentOptions) {
-  if (method.status === 'PENDING') return 'booking.methods.pending' as const
-  if (method.status === 'FAILED') return 'booking.methods.failed' as const
-  if (payment.mada[method.paymentMethodId] === 'MADA_NOT_AUTHORIZED')
-    return 'booking.methods.madaBlocked' as const
-  return undefined
+  const problem = payment.problems[method.paymentMethodId]
+  return problem ? (`booking.methods.${problem}` as const) : undefined
 }
 
 export function PaymentMethods(props: {
@@ -79,7 +76,7 @@ export function PaymentMethods(props: {
             `card:${method.paymentMethodId}`,
             <>
               <bdi>
-                {t(`booking.brands.${method.brand}`)} •••• {method.last4Digits}
+                {t(`cards.brands.${method.brand}`)} •••• {method.last4Digits}
               </bdi>
               {mada === 'MADA_AUTHORIZED' || mada === 'MADA_NOT_AUTHORIZED' ? (
                 <span className={badge}>{t('booking.methods.mada')}</span>

@@ -1,11 +1,11 @@
-import { challengeTarget } from './challenge-target'
+import { challengeTarget } from '../../../domain/challenge-target'
 import { draftToResume } from './draft-to-resume'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { makeLoadSlots } from '../../../../machines/booking/booking.actors'
+import { makeLoadPaymentOptions, makeLoadSlots } from '../../../../machines/booking/booking.actors'
 import { readBookingDraft, writeBookingDraft } from '../../../../machines/booking/booking.draft'
 import { bookingMachine, type BookingInput } from '../../../../machines/booking/booking.machine'
 import { localePrefix } from '../../../domain/locales'
@@ -62,7 +62,13 @@ export function useBookingFlow(
     ),
   )
   const machine = useMemo(
-    () => bookingMachine.provide({ actors: { loadSlots: makeLoadSlots(nowMs) } }),
+    () =>
+      bookingMachine.provide({
+        actors: {
+          loadSlots: makeLoadSlots(nowMs),
+          loadPaymentOptions: makeLoadPaymentOptions(nowMs),
+        },
+      }),
     [],
   )
   const actor = useActorRef(machine, saved ? { input, snapshot: saved as never } : { input })

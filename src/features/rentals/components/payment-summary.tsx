@@ -5,6 +5,7 @@ import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey } from '../../../api/errors'
 import { bookingQueries } from '../../../api/queries/booking-queries'
 import type { Booking } from '../../../api/schemas/payment'
+import { ReceiptButtons } from '../../../components/payments/receipt-button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { card, sectionTitle } from './rental-styles'
@@ -26,6 +27,7 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
   const depositHeld =
     booking.depositAmount > 0 && booking.status !== 'CANCELLED' && booking.status !== 'COMPLETED'
   const method = details.data?.paymentMethod
+  const receipts = details.data?.charges.filter((charge) => charge.documentIds.length > 0) ?? []
   return (
     <section
       aria-labelledby="payment-title"
@@ -83,7 +85,7 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
       {method ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {t('postBooking.payment.method', {
-            brand: t(`booking.brands.${method.brand}`),
+            brand: t(`cards.brands.${method.brand}`),
             last4: method.last4Digits,
           })}
         </p>
@@ -92,6 +94,32 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {t('postBooking.payment.depositHint')}
         </p>
+      ) : null}
+      {receipts.length > 0 ? (
+        <div className={css({ display: 'grid', gap: '2' })}>
+          <h3 className={css({ fontWeight: 'semibold' })}>{t('payments.receipts')}</h3>
+          <ul className={css({ listStyle: 'none', padding: '0', display: 'grid', gap: '3' })}>
+            {receipts.map((charge) => (
+              <li
+                key={charge.chargeId}
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: '3',
+                })}
+              >
+                <span className={css({ marginInlineEnd: 'auto' })}>
+                  {t(`payments.chargeType.${charge.type}`)}{' '}
+                  <bdi className={css({ fontWeight: 'semibold' })}>
+                    {format.money(charge.amount, charge.currency)}
+                  </bdi>
+                </span>
+                <ReceiptButtons charge={charge} />
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
     </section>
   )

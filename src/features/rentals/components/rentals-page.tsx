@@ -11,7 +11,7 @@ import { localePrefix } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
 import { groupBookings, RENTAL_GROUPS, type RentalGroup } from '../rental-groups'
 import { CancelBookingDialog } from './cancel-booking-dialog'
-import { InvoicesList } from './invoices-list'
+import { InvoicesList } from '../../../components/payments/invoices-list'
 import { RentalCard } from './rental-card'
 import { card, sectionTitle } from './rental-styles'
 

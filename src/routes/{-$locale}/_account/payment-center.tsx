@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { SimplePage } from '../../../components/ui/simple-page'
+import { z } from 'zod/mini'
+import { PaymentCenterPage } from '../../../features/payments/components/payment-center-page'
+import { idSearch } from '../../-search'
+
+/** `verify`: the card to check on, back from its 3-D Secure page. */
+const paymentCenterSearch = z.object({ verify: idSearch })
 
 export const Route = createFileRoute('/{-$locale}/_account/payment-center')({
+  validateSearch: paymentCenterSearch,
   component: PaymentCenterRoute,
 })
 
 function PaymentCenterRoute() {
-  const { t } = useTranslation()
-  return <SimplePage title={t('pages.paymentCenter.title')} lead={t('pages.paymentCenter.lead')} />
+  const { user } = Route.useRouteContext()
+  const { verify } = Route.useSearch()
+  return <PaymentCenterPage key={user.userId} user={user} verify={verify} />
 }

@@ -1,0 +1,50 @@
+import { css } from '../../../../styled-system/css'
+
+export const panel = css({
+  display: 'grid',
+  gap: '4',
+  alignContent: 'start',
+  padding: { base: '4', tablet: '5' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  minWidth: '0',
+})
+
+export const panelTitle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' })
+
+export const muted = css({ fontSize: 'sm', color: 'fg.muted' })
+
+export const plainList = css({ listStyle: 'none', padding: '0', margin: '0', display: 'grid' })
+
+export const listRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  paddingBlock: '3',
+  '&:not(:first-child)': { borderBlockStartWidth: '1px', borderColor: 'border.default' },
+})
+
+export const badge = css({
+  display: 'inline-block',
+  paddingInline: '2',
+  borderRadius: 'full',
+  bg: 'bg.subtle',
+  color: 'fg.default',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
+})
+
+export const warningText = css({ fontSize: 'sm', color: 'fg.danger', fontWeight: 'medium' })
+
+export const dangerButton = css({
+  bg: 'fg.danger',
+  borderColor: 'fg.danger',
+  color: 'fg.inverse',
+  _hover: { filter: 'brightness(0.88)' },
+})
+
+export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { css } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { errorMessageKey } from '../../../api/errors'
+import { paymentQueries } from '../../../api/queries/payment-queries'
+import type { CustomerPayment } from '../../../api/schemas/payment'
+import { ReceiptButtons } from '../../../components/payments/receipt-button'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { Skeleton } from '../../../components/ui/skeleton'
+import type { CityInfo } from '../../../domain/cities'
+import { useFormatters } from '../../../i18n/use-formatters'
+import { listRow, muted, plainList } from './payment-styles'
+
+/**
+ * How a charge reads to the customer: a deposit still pending is held on the card (not taken);
+ * a refunded line is money back. SPEC §3 charge types.
+ */
+export function paymentState(payment: Pick<CustomerPayment, 'type' | 'status'>) {
+  if (payment.type === 'DEPOSIT' && payment.status === 'PENDING') return 'HELD' as const
+  if (payment.type === 'DEPOSIT' && payment.status === 'REFUNDED') return 'RELEASED' as const
+  return payment.status
+}
+
+/** Every charge, payment, deposit and refund of the customer, newest first, with receipts. */
+export function PaymentsList(props: { customerId: string; city: CityInfo }) {
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const payments = useQuery(paymentQueries.payments(props.customerId))
+  if (payments.isPending) {
+    return (
+      <div aria-busy="true" className={css({ display: 'grid', gap: '3' })}>
+        <p className={muted}>{t('payments.history.loading')}</p>
+        <Skeleton className={css({ height: '12' })} />
+      </div>
+    )
+  }
+  if (payments.isError) {
+    return (
+      <FormAlert tone="error" title={t('payments.history.loadFailed')}>
+        <p>{t(errorMessageKey(payments.error))}</p>
+        <div>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => void payments.refetch()}
+          >
+            {t('common.tryAgain')}
+          </button>
+        </div>
+      </FormAlert>
+    )
+  }
+  const lines = payments.data.payments
+  if (lines.length === 0) return <p className={muted}>{t('payments.history.none')}</p>
+  return (
+    <ul className={plainList} aria-label={t('payments.history.title')}>
+      {lines.map((payment) => {
+        const state = paymentState(payment)
+        const refund = state === 'REFUNDED' || state === 'RELEASED'
+        return (
+          <li key={payment.chargeId} className={listRow}>
+            <div className={css({ flex: '1 1 10rem', minWidth: '0', display: 'grid', gap: '0.5' })}>
+              <p className={css({ fontWeight: 'semibold' })}>
+                {t(`payments.chargeType.${payment.type}`)}
+              </p>
+              <p className={muted}>
+                {format.day(payment.createdAt, props.city.timezone)}
+                {' · '}
+                <bdi>{payment.bookingReference}</bdi>
+                {' · '}
+                {t(`payments.history.state.${state}`)}
+              </p>
+            </div>
+            <bdi
+              className={css({
+                fontWeight: 'semibold',
+                color: refund ? 'fg.success' : 'fg.default',
+                textDecoration: state === 'FAILED' ? 'line-through' : 'none',
+              })}
+            >
+              {refund ? '+' : ''}
+              {format.money(payment.amount, payment.currency)}
+            </bdi>
+            <ReceiptButtons charge={payment} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
