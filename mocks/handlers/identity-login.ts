@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import { identityPaths } from '../../src/api/paths'
 import {
   careemLoginSchema,
@@ -17,11 +18,14 @@ import { withSession } from '../lib/session'
 import { nowInstant, nowIso, parseInstant } from '../lib/time'
 import {
   createUser,
+  emailTaken,
   findUserByEmail,
   isValidSocialToken,
+  judgeNewPassword,
   normaliseEmail,
-  passwordProblem,
   randomToken,
+  readBodyWithNewPassword,
+  refusal,
 } from '../lib/users'
 
 // The platform's own logins, registration and password reset (SPEC §7 "Identity").
@@ -32,19 +36,9 @@ function isPast(moment: string): boolean {
   return parseInstant(moment).epochMilliseconds <= nowInstant().epochMilliseconds
 }
 
-function emailTaken(): Response {
-  return errorResponse(409, 'Another account uses this email', {
-    code: 'EMAIL_TAKEN',
-    fieldErrors: { email: ['Another account uses this email'] },
-  })
-}
-
-function weakPassword(field: string, problem: string): Response {
-  return errorResponse(422, 'Choose a stronger password', {
-    code: 'WEAK_PASSWORD',
-    fieldErrors: { [field]: [problem] },
-  })
-}
+// The reset reads its token first, so a spent link says so before the new password is judged
+// (by the same shared rule, newPasswordSchema).
+const passwordResetBodySchema = z.extend(passwordResetSchema, { newPassword: z.unknown() })
 
 function invalidResetToken(): Response {
   const message = 'This reset link is not valid any more. Ask for a new one.'
@@ -66,9 +60,9 @@ export const loginHandlers = [
   }),
 
   route('post', 'platform', identityPaths.registration, async ({ request }) => {
-    const body = await readBody(request, registrationSchema)
-    const problem = passwordProblem(body.password)
-    if (problem) return weakPassword('password', problem)
+    // SPEC §5 field rules come with the schema: 422 with a code per field (WEAK_PASSWORD when
+    // only the password breaks the policy).
+    const body = await readBodyWithNewPassword(request, registrationSchema, 'password')
     if (findUserByEmail(body.email)) return emailTaken()
     const user = await createUser(body)
     return withSession(user.userId, { userId: user.userId }, 201)
@@ -112,15 +106,15 @@ export const loginHandlers = [
   }),
 
   route('patch', 'platform', identityPaths.passwordReset, async ({ request }) => {
-    const { token, newPassword } = await readBody(request, passwordResetSchema)
+    const { token, newPassword } = await readBody(request, passwordResetBodySchema)
     const tokenHash = await hashToken(token)
     const reset = db.passwordResets.findFirst((q) => q.where({ tokenHash }))
     if (!reset || reset.usedAt !== null || isPast(reset.expiresAt)) return invalidResetToken()
     const user = findUserByEmail(reset.email)
     if (!user) return invalidResetToken()
-    const problem = passwordProblem(newPassword)
-    if (problem) return weakPassword('newPassword', problem)
-    const passwordHash = await hashPassword(user.userId, newPassword)
+    const judged = judgeNewPassword(newPassword)
+    if (!judged.ok) return refusal({ newPassword: judged.codes }, 'newPassword')
+    const passwordHash = await hashPassword(user.userId, judged.password)
     await db.users.update((q) => q.where({ userId: user.userId }), {
       data(draft) {
         draft.passwordHash = passwordHash

@@ -16,6 +16,7 @@ import {
   setTouristFlags,
   updateMe,
 } from '../../src/api/identity'
+import { isApiError } from '../../src/api/errors'
 import { apiBases, sandboxPaths } from '../../src/api/paths'
 import { inboxSchema } from '../../src/api/schemas/sandbox'
 import { db } from '../db'
@@ -44,6 +45,18 @@ const registration = {
   termsAccepted: true,
 } as const
 
+/** A refused call's status, code and field errors (codes per field, SPEC §5). */
+async function refusalOf(call: Promise<unknown>) {
+  const error: unknown = await call.then(
+    () => {
+      throw new Error('The call was expected to fail but succeeded')
+    },
+    (reason: unknown) => reason,
+  )
+  if (!isApiError(error)) throw error
+  return { status: error.status, code: error.code, fieldErrors: error.fieldErrors }
+}
+
 async function inbox() {
   const response = await fetch(new URL(apiBases.platform + sandboxPaths.inbox, 'http://localhost'))
   return inboxSchema.parse(await response.json()).messages
@@ -62,17 +75,90 @@ describe('me/details', () => {
     expect(me).toMatchObject({ userId: 'user-customer', email: 'customer@rental.test' })
     expect(me).not.toHaveProperty('password')
     expect(me).not.toHaveProperty('countryCode')
-    const edited = await updateMe({ ...profile, firstName: 'Leila', isWaEnabled: true })
+    const edited = await updateMe({
+      ...profile,
+      firstName: 'Leila',
+      isWaEnabled: true,
+      waNumber: '+971 50 765 4321',
+    })
     expect(edited).toMatchObject({ firstName: 'Leila', isWaEnabled: true })
-    await expect(getMe()).resolves.toMatchObject({ firstName: 'Leila' })
+    await expect(getMe()).resolves.toMatchObject({
+      firstName: 'Leila',
+      waNumber: '+971 50 765 4321',
+    })
+  })
+
+  it('saves Unicode names, trimmed, and blank numbers as null', async () => {
+    await login(customer)
+    await expect(
+      updateMe({
+        ...profile,
+        firstName: '  عبد الله ',
+        lastName: 'José-María',
+        email: ' customer@rental.test ',
+        phoneNumber: '   ',
+      }),
+    ).resolves.toMatchObject({ firstName: 'عبد الله', lastName: 'José-María', phoneNumber: null })
+    await expect(getMe()).resolves.toMatchObject({
+      firstName: 'عبد الله',
+      lastName: 'José-María',
+      email: 'customer@rental.test',
+      phoneNumber: null,
+      waNumber: null,
+    })
+  })
+
+  it('refuses what SPEC §5 forbids with 422 and a code per field', async () => {
+    await login(customer)
+    expect(await refusalOf(updateMe({ ...profile, firstName: 'Abc123' }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { firstName: ['invalidName'] },
+    })
+    expect(await refusalOf(updateMe({ ...profile, phoneNumber: 'not a phone' }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { phoneNumber: ['invalidPhone'] },
+    })
+    expect(await refusalOf(updateMe({ ...profile, isWaEnabled: true, waNumber: null }))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { waNumber: ['required'] },
+    })
+    expect(
+      await refusalOf(
+        updateMe({
+          ...profile,
+          firstName: '<script>alert(1)</script>',
+          lastName: 'a'.repeat(201),
+          waNumber: '12',
+        }),
+      ),
+    ).toMatchObject({
+      status: 422,
+      fieldErrors: {
+        firstName: ['invalidName'],
+        lastName: ['tooLong'],
+        waNumber: ['invalidPhone'],
+      },
+    })
+    // Nothing was saved.
+    await expect(getMe()).resolves.toMatchObject({
+      firstName: 'Layla',
+      phoneNumber: '+971 50 123 4567',
+    })
   })
 
   it('keeps emails unique (409) and validates the body (422)', async () => {
     await login(customer)
-    expect(await failureOf(updateMe({ ...profile, email: 'VIP@rental.test' }))).toEqual({
+    expect(await refusalOf(updateMe({ ...profile, email: 'VIP@rental.test' }))).toMatchObject({
       status: 409,
       code: 'EMAIL_TAKEN',
-      fields: ['email'],
+      fieldErrors: { email: ['emailTaken'] },
+    })
+    // The user's own address, in another case, is not "another account".
+    await expect(updateMe({ ...profile, email: 'Customer@Rental.test' })).resolves.toMatchObject({
+      email: 'customer@rental.test',
     })
     expect(await failureOf(updateMe({ ...profile, firstName: 'L', email: 'x' }))).toEqual({
       status: 422,
@@ -106,19 +192,38 @@ describe('PATCH me/details/password', () => {
     await expect(login({ ...customer, password: 'new-pass-42' })).resolves.toBeTruthy()
   })
 
-  it('names the wrong old password and the weak new one', async () => {
+  it('names the wrong old password and the weak new one, with codes', async () => {
     await login(customer)
     expect(
-      await failureOf(changePassword({ oldPassword: 'guess', newPassword: 'new-pass-42' })),
-    ).toEqual({ status: 422, code: 'WRONG_PASSWORD', fields: ['oldPassword'] })
+      await refusalOf(changePassword({ oldPassword: 'guess', newPassword: 'new-pass-42' })),
+    ).toMatchObject({
+      status: 422,
+      code: 'WRONG_PASSWORD',
+      fieldErrors: { oldPassword: ['wrongPassword'] },
+    })
     expect(
-      await failureOf(
+      await refusalOf(
         changePassword({ oldPassword: PERSONA_PASSWORD, newPassword: 'lettersonly' }),
       ),
-    ).toEqual({ status: 422, code: 'WEAK_PASSWORD', fields: ['newPassword'] })
+    ).toMatchObject({
+      status: 422,
+      code: 'WEAK_PASSWORD',
+      fieldErrors: { newPassword: ['weakPassword'] },
+    })
     expect(
-      await failureOf(changePassword({ oldPassword: PERSONA_PASSWORD, newPassword: 'short1' })),
-    ).toMatchObject({ status: 422, fields: ['newPassword'] })
+      await refusalOf(changePassword({ oldPassword: PERSONA_PASSWORD, newPassword: 'short1' })),
+    ).toMatchObject({ status: 422, fieldErrors: { newPassword: ['weakPassword'] } })
+    // Both at once: one answer names both.
+    expect(
+      await refusalOf(changePassword({ oldPassword: 'guess', newPassword: 'short1' })),
+    ).toMatchObject({
+      status: 422,
+      code: 'WRONG_PASSWORD',
+      fieldErrors: { oldPassword: ['wrongPassword'], newPassword: ['weakPassword'] },
+    })
+    // The password did not change.
+    await logout()
+    await expect(login(customer)).resolves.toBeTruthy()
   })
 })
 
@@ -171,20 +276,47 @@ describe('registration', () => {
   })
 
   it('refuses a taken email (409), a weak password and a bad body (422)', async () => {
-    expect(await failureOf(register({ ...registration, email: 'NEW@rental.test' }))).toEqual({
+    expect(await refusalOf(register({ ...registration, email: 'NEW@rental.test' }))).toMatchObject({
       status: 409,
       code: 'EMAIL_TAKEN',
-      fields: ['email'],
+      fieldErrors: { email: ['emailTaken'] },
     })
-    expect(await failureOf(register({ ...registration, password: '12345678' }))).toEqual({
+    expect(await refusalOf(register({ ...registration, password: '12345678' }))).toEqual({
       status: 422,
       code: 'WEAK_PASSWORD',
-      fields: ['password'],
+      fieldErrors: { password: ['weakPassword'] },
     })
     expect(await failureOf(register({ ...registration, firstName: '' }))).toMatchObject({
       status: 422,
       fields: ['firstName'],
     })
+  })
+
+  it('refuses names, emails and phones by SPEC §5, with codes', async () => {
+    expect(
+      await refusalOf(
+        register({
+          ...registration,
+          firstName: 'Abc123',
+          lastName: 'Anne-Marie-Claire',
+          phoneNumber: '12345',
+          password: 'lettersonly',
+        }),
+      ),
+    ).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: {
+        firstName: ['invalidName'],
+        lastName: ['invalidName'],
+        phoneNumber: ['invalidPhone'],
+        password: ['weakPassword'],
+      },
+    })
+    expect(db.users.findFirst((q) => q.where({ email: 'sami@rental.test' }))).toBeUndefined()
+    // A blank phone is no phone.
+    const { userId } = await register({ ...registration, firstName: 'Zoë', phoneNumber: ' ' })
+    await expect(getMe()).resolves.toMatchObject({ userId, firstName: 'Zoë', phoneNumber: null })
   })
 
   it('registers with a social token, and refuses a forged one', async () => {
@@ -208,6 +340,16 @@ describe('registration', () => {
     expect(
       await failureOf(registerSocial({ ...body, accessToken: 'sandbox-apple:hala@rental.test' })),
     ).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' })
+    expect(
+      await refusalOf(
+        registerSocial({
+          ...body,
+          email: 'other@rental.test',
+          firstName: 'H@la',
+          accessToken: 'sandbox-apple:other@rental.test',
+        }),
+      ),
+    ).toMatchObject({ status: 422, fieldErrors: { firstName: ['invalidName'] } })
   })
 })
 
@@ -236,6 +378,18 @@ describe('password reset', () => {
       code: 'INVALID_TOKEN',
       fields: ['token'],
     })
+  })
+
+  it('refuses a weak new password with a code, keeping the link', async () => {
+    await requestPasswordReset({ email: 'customer@rental.test', city: 'DXB' })
+    const [message] = await inbox()
+    const token = tokenOf(message?.link ?? null)
+    expect(await refusalOf(resetPassword({ token, newPassword: 'lettersonly' }))).toEqual({
+      status: 422,
+      code: 'WEAK_PASSWORD',
+      fieldErrors: { newPassword: ['weakPassword'] },
+    })
+    await expect(resetPassword({ token, newPassword: 'fresh-start-9' })).resolves.toBeNull()
   })
 
   it('answers 204 for an unknown email without sending anything', async () => {

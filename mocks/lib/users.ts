@@ -1,6 +1,10 @@
+import type { z } from 'zod/mini'
 import type { User } from '../../src/api/schemas/user'
 import type { DriverType } from '../../src/api/schemas/common'
+import { newPasswordSchema } from '../../src/api/schemas/fields'
+import type { ValidationCode } from '../../src/domain/validation'
 import { db, type UserRecord } from '../db'
+import { BadRequest, errorResponse, fieldErrorsOf, readJson } from './respond'
 import { nowIso } from './time'
 import { hashPassword } from './secrets'
 
@@ -29,12 +33,55 @@ export function findUserByEmail(email: string): UserRecord | undefined {
   return db.users.findFirst((q) => q.where((user) => normaliseEmail(user.email) === wanted))
 }
 
-/** Why a new password is refused (at least 8 characters, a letter and a digit), if it is. */
-export function passwordProblem(password: string): string | undefined {
-  if (password.length < 8) return 'Use at least 8 characters'
-  if (!/\p{L}/u.test(password)) return 'Use at least one letter'
-  if (!/\p{Nd}/u.test(password)) return 'Use at least one digit'
-  return undefined
+/**
+ * The shared new-password rule (SPEC §5 / PASSWORD_POLICY, newPasswordSchema) on a body's value:
+ * the password, or the codes that refuse it (`required`, `weakPassword`, `passwordTooLong`).
+ */
+export function judgeNewPassword(
+  value: unknown,
+): { ok: true; password: string } | { ok: false; codes: string[] } {
+  const parsed = newPasswordSchema.safeParse(value)
+  return parsed.success
+    ? { ok: true, password: parsed.data }
+    : { ok: false, codes: parsed.error.issues.map((issue) => issue.message) }
+}
+
+const POLICY_CODES: ReadonlySet<string> = new Set<ValidationCode>([
+  'weakPassword',
+  'passwordTooLong',
+])
+
+/**
+ * 422 for refused fields (codes per field): WEAK_PASSWORD when the only fault is a new password
+ * in `passwordField` against the policy (the auth forms show that next to the password), else
+ * VALIDATION_FAILED.
+ */
+export function refusal(fieldErrors: Record<string, string[]>, passwordField: string): Response {
+  const weakOnly = Object.entries(fieldErrors).every(
+    ([field, codes]) => field === passwordField && codes.every((code) => POLICY_CODES.has(code)),
+  )
+  return weakOnly
+    ? errorResponse(422, 'Choose a stronger password', { code: 'WEAK_PASSWORD', fieldErrors })
+    : errorResponse(422, 'Some fields are not valid', { code: 'VALIDATION_FAILED', fieldErrors })
+}
+
+/** readBody for a body with a new password in `passwordField`: refusals as refusal() answers. */
+export async function readBodyWithNewPassword<S extends z.ZodMiniType>(
+  request: Request,
+  schema: S,
+  passwordField: string,
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJson(request))
+  if (parsed.success) return parsed.data
+  throw new BadRequest(refusal(fieldErrorsOf(parsed.error.issues), passwordField))
+}
+
+/** The 409 of an email another account uses; the field error is a code (`validation.emailTaken`). */
+export function emailTaken(): Response {
+  return errorResponse(409, 'Another account uses this email', {
+    code: 'EMAIL_TAKEN',
+    fieldErrors: { email: ['emailTaken' satisfies ValidationCode] },
+  })
 }
 
 /**
@@ -65,7 +112,7 @@ export interface NewUser {
   password: string
   firstName: string
   lastName: string
-  phoneNumber?: string | undefined
+  phoneNumber?: string | null | undefined
   preferredLanguage: 'EN' | 'AR'
   marketingMessagesAccepted: boolean
 }

@@ -113,7 +113,7 @@ const USERS: UserInput[] = [
     isTouristKsa: true,
     countryCode: 'sa',
     cityCode: 'RUH',
-    phoneNumber: '+44 7700 900123',
+    phoneNumber: '+44 770 090 0123',
   }),
   user({
     userId: 'user-riyadh',

@@ -1,5 +1,6 @@
 // SPEC §5 input rules, as pure checks. Each check answers an error code (translated in the UI as
-// `validation.<code>`) or undefined when the value is fine. The platform enforces the same rules.
+// `validation.<code>`) or undefined when the value is fine. The platform enforces the same rules
+// (src/api/schemas/fields.ts wraps these checks; its 422 fieldErrors carry these codes).
 
 export type ValidationCode =
   | 'required'
@@ -12,6 +13,9 @@ export type ValidationCode =
   | 'passwordTooLong'
   | 'passwordMismatch'
   | 'termsRequired'
+  // Only the platform can tell these two (409 EMAIL_TAKEN, 422 WRONG_PASSWORD field errors).
+  | 'emailTaken'
+  | 'wrongPassword'
 
 /**
  * Password policy (the platform checks the same): at least 8 characters, at least one letter and

@@ -1,14 +1,23 @@
 import { z } from 'zod/mini'
+import { PASSWORD_POLICY, type ValidationCode } from '../../domain/validation'
 import { cityCodeSchema, serverLanguageSchema } from './common'
+import {
+  currentPasswordSchema,
+  emailFieldSchema,
+  newPasswordSchema,
+  personNameSchema,
+  phoneFieldSchema,
+} from './fields'
 
 // Request bodies of the auth and identity-login calls (SPEC §7). The same schemas validate
-// bodies in the fake platform.
+// bodies in the fake platform; the fields follow SPEC §5 and their issue messages are
+// ValidationCodes (see ./fields).
 
-export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MIN_LENGTH = PASSWORD_POLICY.minLength
 
 export const loginFormSchema = z.object({
-  email: z.email(),
-  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  email: emailFieldSchema,
+  password: currentPasswordSchema,
 })
 export type LoginForm = z.infer<typeof loginFormSchema>
 
@@ -16,7 +25,7 @@ export const siteUserLoginSchema = loginFormSchema
 
 export const socialLoginSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
-  email: z.email(),
+  email: emailFieldSchema,
   isGoogle: z.boolean(),
 })
 export type SocialLogin = z.infer<typeof socialLoginSchema>
@@ -28,36 +37,37 @@ export const careemLoginSchema = z.object({
 })
 
 export const registrationSchema = z.object({
-  firstName: z.string().check(z.minLength(2), z.maxLength(100)),
-  lastName: z.string().check(z.minLength(2), z.maxLength(100)),
-  email: z.email(),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(128)),
-  phoneNumber: z.optional(z.string().check(z.maxLength(20))),
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailFieldSchema,
+  password: newPasswordSchema,
+  // Optional: left out, null or blank all mean none (the platform stores null).
+  phoneNumber: z.optional(phoneFieldSchema),
   preferredLanguage: serverLanguageSchema,
   marketingMessagesAccepted: z.boolean(),
-  termsAccepted: z.literal(true),
+  termsAccepted: z.literal(true, { error: 'termsRequired' satisfies ValidationCode }),
 })
 export type Registration = z.infer<typeof registrationSchema>
 
 export const socialRegistrationSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
-  email: z.email(),
+  email: emailFieldSchema,
   isGoogle: z.boolean(),
-  firstName: z.string().check(z.minLength(2), z.maxLength(100)),
-  lastName: z.string().check(z.minLength(2), z.maxLength(100)),
+  firstName: personNameSchema,
+  lastName: personNameSchema,
   preferredLanguage: serverLanguageSchema,
   marketingMessagesAccepted: z.boolean(),
-  termsAccepted: z.literal(true),
+  termsAccepted: z.literal(true, { error: 'termsRequired' satisfies ValidationCode }),
 })
 
 export const passwordResetRequestSchema = z.object({
-  email: z.email(),
+  email: emailFieldSchema,
   city: cityCodeSchema,
 })
 
 export const passwordResetSchema = z.object({
   token: z.string().check(z.minLength(1)),
-  newPassword: z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(128)),
+  newPassword: newPasswordSchema,
 })
 
 /** What login calls answer: the platform sets the session cookie; the body says who. */

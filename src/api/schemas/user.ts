@@ -1,5 +1,14 @@
 import { z } from 'zod/mini'
+import type { ValidationCode } from '../../domain/validation'
 import { isoDateSchema, isoDateTimeSchema, serverLanguageSchema } from './common'
+import {
+  currentPasswordSchema,
+  emailFieldSchema,
+  newPasswordSchema,
+  personNameSchema,
+  phoneFieldSchema,
+  waNumberFieldSchema,
+} from './fields'
 
 /** SPEC §3 User, from me/details. */
 export const userSchema = z.object({
@@ -28,21 +37,37 @@ export type User = z.infer<typeof userSchema>
 /** me/details answers with the user, or with an empty body when nobody is logged in. */
 export const meDetailsResponseSchema = z.nullable(userSchema)
 
-export const userEditSchema = z.object({
-  firstName: z.string().check(z.minLength(2), z.maxLength(100)),
-  lastName: z.string().check(z.minLength(2), z.maxLength(100)),
-  email: z.email(),
-  waNumber: z.nullable(z.string().check(z.maxLength(20))),
-  isWaEnabled: z.boolean(),
-  phoneNumber: z.nullable(z.string().check(z.maxLength(20))),
-})
+/**
+ * SPEC §3 edit payload, by the SPEC §5 rules (issue messages are ValidationCodes, see ./fields).
+ * Blank numbers are null. WhatsApp messages need a number: isWaEnabled without one is `required`
+ * on waNumber (checked once both fields are otherwise valid).
+ */
+export const userEditSchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    email: emailFieldSchema,
+    waNumber: waNumberFieldSchema,
+    isWaEnabled: z.boolean(),
+    phoneNumber: phoneFieldSchema,
+  })
+  .check(
+    z.refine((edit) => !edit.isWaEnabled || edit.waNumber !== null, {
+      path: ['waNumber'],
+      error: 'required' satisfies ValidationCode,
+      when: ({ issues }) =>
+        !issues.some(
+          (issue) => issue.path?.[0] === 'waNumber' || issue.path?.[0] === 'isWaEnabled',
+        ),
+    }),
+  )
 export type UserEdit = z.infer<typeof userEditSchema>
 
 export const marketingConsentSchema = z.object({ marketingMessagesAccepted: z.boolean() })
 
 export const passwordChangeSchema = z.object({
-  oldPassword: z.string().check(z.minLength(1)),
-  newPassword: z.string().check(z.minLength(8), z.maxLength(128)),
+  oldPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
 })
 
 export const preferredLanguageSchema = z.object({ preferredLanguage: serverLanguageSchema })
