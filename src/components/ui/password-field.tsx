@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field'
+import { css } from '../../../styled-system/css'
+import { TextField, type TextFieldProps } from './text-field'
 
 const toggle = css({
   display: 'inline-grid',

@@ -6,7 +6,7 @@ import type { User } from '../../../api/schemas/user'
 import { safeRedirectPath } from '../../../domain/redirect'
 import { useCurrentCity } from '../../../i18n/use-locale'
 import { FormAlert } from '../../../components/ui/form-alert'
-import { isolate } from './bidi'
+import { isolate } from '../../../i18n/bidi'
 
 /**
  * Shown instead of a sign-in form to someone who is already logged in, with a way on: the safe

@@ -11,8 +11,8 @@ import {
   validateTerms,
 } from '../../../domain/validation'
 import type { AuthMessageKey } from './auth-messages'
-import { ltr } from './bidi'
-import { PasswordField } from './password-field'
+import { ltr } from '../../../i18n/bidi'
+import { PasswordField } from '../../../components/ui/password-field'
 import { SubmitButton } from './submit-button'
 import { ConsentFields, NameFields } from './registration-fields'
 import type { FormFields } from './use-form-fields'

@@ -10,7 +10,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useCancelBooking } from '../hooks/use-cancel-booking'
-import { isolate } from './bidi'
+import { isolate } from '../../../i18n/bidi'
 import { bookingTimeZone, carName } from './booking-labels'
 import { dangerButton } from './rental-styles'
 

@@ -4,7 +4,7 @@ import { bookingQueries } from '../../../api/queries/booking-queries'
 import { cancelBooking } from '../../../api/payment'
 import type { Booking } from '../../../api/schemas/payment'
 import { notify } from '../../../lib/toast'
-import { isolate } from '../components/bidi'
+import { isolate } from '../../../i18n/bidi'
 
 /**
  * Cancels a booking. The list shows the cancelled booking at once; then everything about the

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { SimplePage } from '../../../components/ui/simple-page'
+import { ProfilePage } from '../../../features/profile/components/profile-page'
 
 export const Route = createFileRoute('/{-$locale}/_account/details')({
   component: DetailsRoute,
 })
 
 function DetailsRoute() {
-  const { t } = useTranslation()
-  return <SimplePage title={t('pages.details.title')} lead={t('pages.details.lead')} />
+  const { user } = Route.useRouteContext()
+  return <ProfilePage key={user.userId} user={user} />
 }
