@@ -1,7 +1,6 @@
 import { fromAbortablePromise } from '../shared/abortable-promise'
 import { getListingSlots } from '../../src/api/availability'
 import {
-  addCardToken,
   calculatePrice,
   createBooking,
   createCareemIntent,
@@ -10,12 +9,7 @@ import {
   preAuthorize,
 } from '../../src/api/payment'
 import type { ProductType } from '../../src/api/schemas/common'
-import type {
-  CardBrand,
-  CardTokenResponse,
-  PaymentIntent,
-  PriceQuote,
-} from '../../src/api/schemas/payment'
+import type { PaymentIntent, PriceQuote } from '../../src/api/schemas/payment'
 import { cardProblem, cityYearMonth } from '../../src/domain/cards'
 import { offeredStartSlots, zonedMoment, type Slot } from '../../src/domain/time-slots'
 import type { BookingCity, PaymentMethodType, PaymentOptions, TripDraft } from './booking.types'
@@ -125,27 +119,6 @@ export function makeLoadPaymentOptions(now: () => number) {
 }
 
 export const loadPaymentOptions = makeLoadPaymentOptions(() => Date.now())
-
-export interface AddCardInput {
-  customerId: string
-  cardToken: string
-  cardNetwork: CardBrand
-  city: BookingCity
-  key: string
-}
-
-export const addCard = fromAbortablePromise<CardTokenResponse, AddCardInput>(({ input }) =>
-  addCardToken(
-    input.customerId,
-    {
-      cardToken: input.cardToken,
-      cardNetwork: input.cardNetwork,
-      currency: input.city.currency,
-      cityCode: input.city.code,
-    },
-    input.key,
-  ),
-)
 
 export interface PlaceInput {
   customerId: string

@@ -142,7 +142,8 @@ export const checkout = bookingSetup.createStateConfig({
             customerId: context.customerId ?? '',
             cardToken: card?.cardToken ?? '',
             cardNetwork: card?.cardNetwork ?? 'UNKNOWN',
-            city: context.city,
+            currency: context.city.currency,
+            cityCode: context.city.code,
             key: context.paymentKey ?? '',
           }
         },

@@ -2,9 +2,9 @@ import { assign, setup } from 'xstate'
 import { isApiError } from '../../src/api/errors'
 import { insideZone } from '../../src/domain/geo'
 import { atLeast24Hours, isSlotFree, pickTime, zonedMoment } from '../../src/domain/time-slots'
+import { addCard } from '../cards/add-card.actors'
 import { threeDsMachine } from '../three-ds/three-ds.machine'
 import {
-  addCard,
   authorizeCard,
   loadPaymentOptions,
   loadSlots,

@@ -7,10 +7,10 @@ import type {
   SavedPaymentMethod,
 } from '../../src/api/schemas/payment'
 import type { Slot } from '../../src/domain/time-slots'
+import type { AddCardInput } from '../cards/add-card.actors'
 import { threeDsMachine } from '../three-ds/three-ds.machine'
 import type { PollStatus, PollTarget } from '../three-ds/three-ds.actors'
 import type {
-  AddCardInput,
   AuthorizeInput,
   OptionsInput,
   PlaceInput,

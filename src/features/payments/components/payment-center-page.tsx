@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../../styled-system/css'
 import { bookingQueries } from '../../../api/queries/booking-queries'
@@ -7,6 +6,7 @@ import { featureQueries } from '../../../api/queries/feature-queries'
 import { paymentQueries, type PaymentMethodsView } from '../../../api/queries/payment-queries'
 import type { User } from '../../../api/schemas/user'
 import { InvoicesList } from '../../../components/payments/invoices-list'
+import { Panel, panel } from '../../../components/ui/panel'
 import { SimplePage } from '../../../components/ui/simple-page'
 import { cardProblem, cityYearMonth, type YearMonth } from '../../../domain/cards'
 import { FEATURE_KEYS, isFeatureEnabled } from '../../../domain/features'
@@ -14,7 +14,7 @@ import { useCurrentCity } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
 import { AddCardPanel } from './add-card-panel'
 import { BillingSection } from './billing-form'
-import { panel, panelTitle, muted } from './payment-styles'
+import { muted } from './payment-styles'
 import { PaymentsList } from './payments-list'
 import { MethodsStatus, SavedCards, useCardName } from './saved-cards'
 import { WaysToPay } from './ways-to-pay'
@@ -31,16 +31,6 @@ const revamped = css({
 
 const column = css({ display: 'grid', gap: '5', minWidth: '0' })
 
-function Panel(props: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className={panel}>
-      <h2 id={props.id} className={panelTitle}>
-        {props.title}
-      </h2>
-      {props.children}
-    </section>
-  )
-}
 
 /**
  * The payment revamp's overview (SPEC §6 flag, per-user overrides): the preferred card, the

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { featureQueries } from '../../../api/queries/feature-queries'
 import type { User } from '../../../api/schemas/user'
+import { Panel } from '../../../components/ui/panel'
 import { SimplePage } from '../../../components/ui/simple-page'
 import { FEATURE_KEYS, isFeatureEnabled } from '../../../domain/features'
 import { useUser } from '../../../session/use-auth'
@@ -11,18 +11,8 @@ import { DetailsForm } from './details-form'
 import { LanguageSetting } from './language-setting'
 import { MarketingSwitch } from './marketing-switch'
 import { PasswordForm } from './password-form'
-import { muted, panel, panelTitle } from './profile-styles'
+import { muted } from './profile-styles'
 
-function Panel(props: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={props.id} className={panel}>
-      <h2 id={props.id} className={panelTitle}>
-        {props.title}
-      </h2>
-      {props.children}
-    </section>
-  )
-}
 
 /**
  * The profile (SPEC §2 details): the edit payload in one form, then the settings saved on their

@@ -1,19 +1,5 @@
 import { css } from '../../../../styled-system/css'
 
-export const panel = css({
-  display: 'grid',
-  gap: '4',
-  alignContent: 'start',
-  padding: { base: '4', tablet: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  minWidth: '0',
-})
-
-export const panelTitle = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.3' })
-
 export const muted = css({ fontSize: 'sm', color: 'fg.muted' })
 
 export const pair = css({
