@@ -31,7 +31,6 @@ const revamped = css({
 
 const column = css({ display: 'grid', gap: '5', minWidth: '0' })
 
-
 /**
  * The payment revamp's overview (SPEC §6 flag, per-user overrides): the preferred card, the
  * cards that need attention and whether billing details are on file, at a glance.

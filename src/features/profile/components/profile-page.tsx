@@ -13,7 +13,6 @@ import { MarketingSwitch } from './marketing-switch'
 import { PasswordForm } from './password-form'
 import { muted } from './profile-styles'
 
-
 /**
  * The profile (SPEC §2 details): the edit payload in one form, then the settings saved on their
  * own (language, marketing consent, password). The session's user is read live, so a change
