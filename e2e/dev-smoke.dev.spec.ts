@@ -89,6 +89,25 @@ for (const { name, prefix, t, dubai, email } of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: t.rentals.title })).toBeVisible()
     await expect(page.getByRole('heading', { name: t.rentals.groups.upcoming })).toBeVisible()
     await expectNoFailure(page, t)
+
+    // The payment center's add-card machine through 3-D Secure, and the profile, under StrictMode.
+    await page.goto(`/rental${prefix}/payment-center`)
+    await page.getByRole('button', { name: t.payments.add.open }).click()
+    const cardForm = page.getByRole('form', { name: t.payments.add.formLabel })
+    await cardForm.getByLabel(t.cards.form.name).fill('Layla Haddad')
+    await cardForm.getByLabel(t.cards.form.number).fill('4000 0000 0000 3220')
+    await cardForm.getByLabel(t.cards.form.expiry).fill('11/31')
+    await cardForm.getByLabel(t.cards.form.cvc).fill('123')
+    await cardForm.getByRole('button', { name: t.payments.add.save }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.sandbox.challenge.cardTitle }),
+    ).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('button', { name: t.sandbox.challenge.approve }).click()
+    await expect(page.getByText(t.payments.add.addedTitle)).toBeVisible({ timeout: 20_000 })
+    await expectNoFailure(page, t)
+    await page.goto(`/rental${prefix}/details`)
+    await expect(page.getByRole('form', { name: t.profile.details.title })).toBeVisible()
+    await expectNoFailure(page, t)
     expect(pageErrors).toEqual([])
   })
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod/mini'
+import { PRIVATE_STORAGE_PREFIX } from '../../../session/auth-navigation'
 
 // The name and expiry typed into the add-card form survive the 3-D Secure round trip (the page
 // reloads), so a declined challenge does not mean typing them again. Never the number or the
 // security code. Kept for this tab only (sessionStorage), versioned and checked when read back.
 
-const KEY = 'rental.payments.cardForm'
+/** Private: logging out clears it with the other private keys. */
+export const CARD_FORM_CARRY_KEY = `${PRIVATE_STORAGE_PREFIX}payments:cardForm`
 const VERSION = 1
 
 const carrySchema = z.object({
@@ -22,7 +24,7 @@ export interface CardFormCarry {
 export function saveCardFormCarry(paymentMethodId: string, carry: CardFormCarry): void {
   try {
     sessionStorage.setItem(
-      KEY,
+      CARD_FORM_CARRY_KEY,
       JSON.stringify({ version: VERSION, paymentMethodId, name: carry.name, expiry: carry.expiry }),
     )
   } catch {
@@ -35,8 +37,8 @@ export function takeCardFormCarry(paymentMethodId: string | undefined): CardForm
   if (!paymentMethodId) return {}
   let raw: string | null = null
   try {
-    raw = sessionStorage.getItem(KEY)
-    sessionStorage.removeItem(KEY)
+    raw = sessionStorage.getItem(CARD_FORM_CARRY_KEY)
+    sessionStorage.removeItem(CARD_FORM_CARRY_KEY)
   } catch {
     return {}
   }
