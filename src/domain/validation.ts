@@ -17,6 +17,26 @@ export type ValidationCode =
   | 'emailTaken'
   | 'wrongPassword'
 
+const VALIDATION_CODES: ReadonlySet<string> = new Set<ValidationCode>([
+  'required',
+  'invalidEmail',
+  'invalidName',
+  'invalidPhone',
+  'invalidCharacters',
+  'tooLong',
+  'weakPassword',
+  'passwordTooLong',
+  'passwordMismatch',
+  'termsRequired',
+  'emailTaken',
+  'wrongPassword',
+])
+
+/** Whether a platform field error is one of these codes (it then has a translated message). */
+export function isValidationCode(value: unknown): value is ValidationCode {
+  return typeof value === 'string' && VALIDATION_CODES.has(value)
+}
+
 /**
  * Password policy (the platform checks the same): at least 8 characters, at least one letter and
  * one digit, at most 128 characters. Letters and digits of any script count.

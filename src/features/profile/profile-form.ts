@@ -1,5 +1,5 @@
 import { userEditSchema, type User, type UserEdit } from '../../api/schemas/user'
-import type { ValidationCode } from '../../domain/validation'
+import { isValidationCode, type ValidationCode } from '../../domain/validation'
 
 // The profile form as typed (strings) and as sent (SPEC §3 edit payload: blank optional numbers
 // are null). The checks are the API schema's, so the app and the platform refuse the same input.
@@ -23,15 +23,6 @@ const FIELDS: readonly ProfileField[] = [
   'phoneNumber',
   'waNumber',
 ]
-const CODES: ReadonlySet<string> = new Set<ValidationCode>([
-  'required',
-  'invalidEmail',
-  'invalidName',
-  'invalidPhone',
-  'invalidCharacters',
-  'tooLong',
-  'emailTaken',
-])
 
 export function profileFormOf(user: User): ProfileForm {
   return {
@@ -63,7 +54,6 @@ export function sameProfile(a: ProfileForm, b: ProfileForm): boolean {
 
 const isField = (value: string): value is ProfileField =>
   (FIELDS as readonly string[]).includes(value)
-const isCode = (value: string): value is ValidationCode => CODES.has(value)
 
 /** The first code per field, from the schema's issues or the platform's 422/409 field errors. */
 export function profileErrorsOf(
@@ -73,7 +63,7 @@ export function profileErrorsOf(
   for (const [field, messages] of entries) {
     const message = messages[0]
     if (!isField(field) || message === undefined || errors[field]) continue
-    errors[field] = isCode(message) ? message : 'invalidCharacters'
+    errors[field] = isValidationCode(message) ? message : 'invalidCharacters'
   }
   return errors
 }

@@ -5,7 +5,7 @@ import {
   type ApiErrorKind,
   type ErrorMessageKey,
 } from '../../../api/errors'
-import type { ValidationCode } from '../../../domain/validation'
+import { isValidationCode, type ValidationCode } from '../../../domain/validation'
 
 // How the platform's answers read on the auth forms: some codes belong to one field, the rest
 // become one message for the whole form.
@@ -57,10 +57,16 @@ export interface FailureView<F extends string> {
   message: AuthMessageKey | undefined
 }
 
+/** The platform's names for fields whose form calls them otherwise. */
+const PAYLOAD_FIELDS: Partial<Record<string, string>> = {
+  phone: 'phoneNumber',
+  terms: 'termsAccepted',
+}
+
 /**
  * Splits a failure between the form's fields and a form-level message. EMAIL_TAKEN goes to the
- * email field, WEAK_PASSWORD to the password field the platform named; anything else is a
- * form-level message.
+ * email field, WEAK_PASSWORD to the password field the platform named, a 422's SPEC §5 codes
+ * (src/api/schemas/fields.ts) to their fields; anything else is a form-level message.
  */
 export function describeFailure<F extends string>(
   failure: AuthFailure | null,
@@ -72,6 +78,9 @@ export function describeFailure<F extends string>(
     if (failure.code === 'EMAIL_TAKEN' && field === 'email') own[field] = 'emailTaken'
     if (failure.code === 'WEAK_PASSWORD' && field in failure.fieldErrors)
       own[field] = 'weakPassword'
+    const code = (failure.fieldErrors[PAYLOAD_FIELDS[field] ?? field] ?? [])[0]
+    if (failure.status === 422 && own[field] === undefined && isValidationCode(code))
+      own[field] = code
   }
   if (Object.keys(own).length > 0) return { fields: own, message: undefined }
   return { fields: {}, message: MESSAGES[failure.code] ?? genericMessage(failure) }
