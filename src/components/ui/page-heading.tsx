@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { css } from '../../../styled-system/css'
 
 const heading = css({
@@ -9,8 +10,35 @@ const heading = css({
   _focus: { outline: 'none' },
 })
 
-/** The page's h1; focusable so navigation can move focus to it (see useFocusHeadingOnNavigate). */
-export function PageHeading({ children, id }: { children: ReactNode; id?: string }) {
+/** "Toyota Corolla · Dubai · Rental": the page's own words first, the product's name last. */
+export function documentTitle(parts: readonly string[], brand: string): string {
+  return [...parts.filter((part) => part.trim() !== ''), brand].join(' · ')
+}
+
+/** Sets the tab's title while the page is shown; the translated product name ends it. */
+export function useDocumentTitle(parts: readonly string[]): void {
+  const { t } = useTranslation()
+  const title = documentTitle(parts, t('brand.name'))
+  useEffect(() => {
+    document.title = title
+  }, [title])
+}
+
+/**
+ * The page's h1; focusable so navigation can move focus to it (see useFocusHeadingOnNavigate).
+ * Every page has one, so it also names the browser tab: the heading's text, or `title` where the
+ * tab needs more (a car's city) or the heading is not plain text.
+ */
+export function PageHeading({
+  children,
+  id,
+  title,
+}: {
+  children: ReactNode
+  id?: string
+  title?: readonly string[]
+}) {
+  useDocumentTitle(title ?? (typeof children === 'string' ? [children] : []))
   return (
     <h1 id={id} tabIndex={-1} className={heading} data-page-heading="">
       {children}

@@ -53,7 +53,7 @@ export function CarDetailsPage() {
           <ArrowBackIcon />
           {t('carDetails.back', { city: t(`cities.${city.slug}`) })}
         </Link>
-        <PageHeading id="car-title">
+        <PageHeading id="car-title" title={[name, t(`cities.${city.slug}`)]}>
           <bdi>{name}</bdi>
         </PageHeading>
         <p className={css({ color: 'fg.muted' })}>
