@@ -2,7 +2,7 @@ import { defineRecipe } from '@pandacss/dev'
 
 export const buttonRecipe = defineRecipe({
   className: 'button',
-  description: 'Actions: one solid primary per view, outline for the rest.',
+  description: 'Actions: one solid primary per view, outline for the rest, danger to destroy.',
   base: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -34,6 +34,13 @@ export const buttonRecipe = defineRecipe({
         color: 'fg.default',
         borderColor: 'border.control',
         _hover: { bg: 'bg.subtle' },
+      },
+      /** Destructive confirmations (cancel a booking, remove a card). */
+      danger: {
+        bg: 'fg.danger',
+        color: 'fg.inverse',
+        borderColor: 'fg.danger',
+        _hover: { filter: 'brightness(0.88)' },
       },
       ghost: {
         bg: 'transparent',

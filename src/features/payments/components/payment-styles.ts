@@ -26,11 +26,4 @@ export const badge = css({
 
 export const warningText = css({ fontSize: 'sm', color: 'fg.danger', fontWeight: 'medium' })
 
-export const dangerButton = css({
-  bg: 'fg.danger',
-  borderColor: 'fg.danger',
-  color: 'fg.inverse',
-  _hover: { filter: 'brightness(0.88)' },
-})
-
 export const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' })

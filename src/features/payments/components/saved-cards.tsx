@@ -18,15 +18,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { cardProblem, expiryState, isInserted, type YearMonth } from '../../../domain/cards'
 import { notify } from '../../../lib/toast'
-import {
-  actions,
-  badge,
-  dangerButton,
-  listRow,
-  muted,
-  plainList,
-  warningText,
-} from './payment-styles'
+import { actions, badge, listRow, muted, plainList, warningText } from './payment-styles'
 
 const two = (value: number) => String(value % 100).padStart(2, '0')
 
@@ -245,7 +237,7 @@ export function SavedCards(props: {
               </button>
               <button
                 type="button"
-                className={cx(button(), dangerButton)}
+                className={button({ variant: 'danger' })}
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(removing)}
               >

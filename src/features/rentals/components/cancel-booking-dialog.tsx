@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { css, cx } from '../../../../styled-system/css'
+import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey } from '../../../api/errors'
 import { bookingQueries } from '../../../api/queries/booking-queries'
@@ -12,7 +12,6 @@ import { useFormatters } from '../../../i18n/use-formatters'
 import { useCancelBooking } from '../hooks/use-cancel-booking'
 import { isolate } from '../../../i18n/bidi'
 import { bookingTimeZone, carName } from './booking-labels'
-import { dangerButton } from './rental-styles'
 
 const buttons = css({
   display: 'flex',
@@ -118,7 +117,7 @@ function CancelBookingContent(props: {
         </button>
         <button
           type="button"
-          className={cx(button(), dangerButton)}
+          className={button({ variant: 'danger' })}
           disabled={!fee.isSuccess || cancel.isPending}
           onClick={() => cancel.mutate(booking)}
         >

@@ -40,10 +40,3 @@ export const textLink = css({
   textUnderlineOffset: '3px',
   _hover: { textDecorationThickness: '2px' },
 })
-
-export const dangerButton = css({
-  bg: 'fg.danger',
-  borderColor: 'fg.danger',
-  color: 'fg.inverse',
-  _hover: { filter: 'brightness(0.88)' },
-})
