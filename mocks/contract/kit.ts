@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { careemHandler, login } from '../../src/api/auth'
 import * as payment from '../../src/api/payment'
 import type { EndpointFamily, FaultStatus } from '../lib/controls'
+import { openDubaiDayAfter } from '../lib/dubai-day'
 import { failureOf } from '../lib/test-platform'
+import { db } from '../db'
 import { injectFault } from '../testing'
 
 // Shared pieces of the contract test (mocks/contract/*.test.ts): every platform call once on its
@@ -39,6 +41,14 @@ export function dubai(offsetDays: number, hour = 14): string {
     timeZone: 'Asia/Dubai',
   })
   return `${day}T${String(hour).padStart(2, '0')}:00:00+04:00`
+}
+
+/** A handback the platform accepts whatever today is: 14:00 on the first open day from `offsetDays`. */
+export function dubaiOpenDay(offsetDays: number): string {
+  const settings = db.citySettings.findFirst((q) =>
+    q.where({ cityCode: 'DXB', productType: 'DAILY' }),
+  )
+  return openDubaiDayAfter(dubai(offsetDays), 0, settings)
 }
 
 export function quoteBody(listingId = 'dxb-005') {

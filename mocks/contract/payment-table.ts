@@ -6,6 +6,7 @@ import {
   asCustomer,
   CUSTOMER,
   dubai,
+  dubaiOpenDay,
   loginAs,
   newBooking,
   paidBooking,
@@ -201,7 +202,10 @@ export const paymentContracts: ContractTable = {
   [`PATCH ${paymentPaths.endDate}`]: {
     happy: async () => (
       await asCustomer(),
-      payment.changeEndDate(CUSTOMER, 'bkg-customer-active', { endDate: dubai(9), dryRun: true })
+      payment.changeEndDate(CUSTOMER, 'bkg-customer-active', {
+        endDate: dubaiOpenDay(9),
+        dryRun: true,
+      })
     ),
     failure: async () => (
       await asCustomer(),

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
+import { FEATURE_KEYS } from '../../src/domain/features'
 import { productPathSchema } from '../../src/api/schemas/common'
 import { createBookingRequestSchema, endDateChangeSchema } from '../../src/api/schemas/payment'
 import { db, type BookingRecord } from '../db'
@@ -14,6 +15,8 @@ import {
   toPublicBooking,
 } from '../lib/bookings'
 import { controls } from '../lib/controls'
+import { endDateProblem, inLastHour } from '../lib/end-date'
+import { featureEnabledFor } from '../lib/features'
 import { pdfResponse, simplePdf } from '../lib/pdf'
 import { productFromPath } from '../lib/product-path'
 import { calculateQuote } from '../lib/pricing'
@@ -235,13 +238,22 @@ export const bookingHandlers = [
         return errorResponse(409, 'This booking can no longer change', { code: 'CANNOT_CHANGE' })
       }
       const end = Temporal.Instant.from(body.endDate)
+      const citySettings = settingsFor(booking.cityCode, booking.productType)
+      if (!citySettings) return notFound()
+      // SPEC §6: inside the last hour before the handback only the flag allows a change.
       if (
-        Temporal.Instant.compare(end, Temporal.Instant.from(booking.from)) <= 0 ||
-        Temporal.Instant.compare(end, nowInstant()) <= 0
+        inLastHour(booking.to, nowInstant()) &&
+        !featureEnabledFor(FEATURE_KEYS.changeHandbackInLastHour, user.userId)
       ) {
+        return errorResponse(409, 'The handback is less than an hour away', {
+          code: 'LAST_HOUR_CHANGE_NOT_ALLOWED',
+        })
+      }
+      const problem = endDateProblem(end, booking, citySettings, nowInstant())
+      if (problem) {
         return errorResponse(422, 'Some details need fixing', {
           code: 'VALIDATION_FAILED',
-          fieldErrors: { endDate: ['INVALID_END_DATE'] },
+          fieldErrors: { endDate: [problem] },
         })
       }
       if (

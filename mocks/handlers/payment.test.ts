@@ -29,6 +29,7 @@ import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import { decideChallenge, getChallenge, tokenizeCard } from '../../src/api/sandbox'
 import { db } from '../db'
 import { controls, updateControls } from '../lib/controls'
+import { openDubaiDayAfter } from '../lib/dubai-day'
 import { startPlatformForTests } from '../lib/test-platform'
 
 startPlatformForTests()
@@ -449,7 +450,10 @@ describe('after booking', () => {
     const userId = await loginAs('customer@rental.test')
     const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
     expect(active.status).toBe('ACTIVE')
-    const later = Temporal.Instant.from(active.to).add({ hours: 48 }).toString()
+    const settings = db.citySettings.findFirst((q) =>
+      q.where({ cityCode: 'DXB', productType: 'DAILY' }),
+    )
+    const later = openDubaiDayAfter(active.to, 2, settings)
     const summary = await changeEndDate(userId, 'bkg-customer-active', {
       endDate: later,
       dryRun: true,

@@ -1,28 +1,14 @@
 import { HttpResponse } from 'msw'
 import { rentalPaths } from '../../src/api/paths'
-import {
-  analyticsBatchSchema,
-  logEntrySchema,
-  type Feature,
-} from '../../src/api/schemas/platform-meta'
-import { db, type FeatureRecord } from '../db'
+import { analyticsBatchSchema, logEntrySchema } from '../../src/api/schemas/platform-meta'
+import { db } from '../db'
 import { sandboxNow } from '../lib/controls'
 import { noContent, readBody } from '../lib/respond'
 import { route } from '../lib/route'
 import { sessionUser } from '../lib/session'
+import { resolvedFeature } from '../lib/features'
 
 let logSequence = 0
-
-/**
- * The flag as it applies to one caller: their override if they have one, else the default.
- * Resolved here so the answer carries no one else's user id (an anonymous caller gets defaults).
- */
-function resolvedFeature(feature: FeatureRecord, userId: string | undefined): Feature {
-  const override = userId
-    ? feature.userOverrides?.find((candidate) => candidate.userId === userId)
-    : undefined
-  return { key: feature.key, enabled: override?.enabled ?? feature.enabled }
-}
 
 export const platformMetaHandlers = [
   route('get', 'rental', rentalPaths.features, async ({ cookies }) => {
