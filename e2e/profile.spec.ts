@@ -97,15 +97,18 @@ for (const { name, prefix, other, t, tag, email } of [
     await page.goto(`/rental${prefix}/details`)
     const otherLanguage = prefix === '' ? 'العربية' : 'English'
     const ownLanguage = prefix === '' ? 'English' : 'العربية'
-    await page.getByRole('radio', { name: otherLanguage }).check()
+    // Choosing saves and navigates at once, so the radio is clicked and the new page checked.
+    await page.getByRole('radio', { name: otherLanguage }).click()
     await expect(page).toHaveURL(new RegExp(`/rental${other}/details$`))
     const otherStrings = prefix === '' ? ar : en
     await expect(
       page.getByRole('heading', { level: 1, name: otherStrings.pages.details.title }),
     ).toBeVisible()
-    await page.getByRole('radio', { name: ownLanguage }).check()
+    await expect(page.getByRole('radio', { name: otherLanguage })).toBeChecked()
+    await page.getByRole('radio', { name: ownLanguage }).click()
     await expect(page).toHaveURL(new RegExp(`/rental${prefix}/details$`))
     await expect(page.getByRole('heading', { level: 1, name: t.pages.details.title })).toBeVisible()
+    await expect(page.getByRole('radio', { name: ownLanguage })).toBeChecked()
   })
 }
 
