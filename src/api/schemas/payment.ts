@@ -127,13 +127,27 @@ export const chargeTypeSchema = z.enum([
 ])
 export type ChargeType = z.infer<typeof chargeTypeSchema>
 
+export const chargeStatusSchema = z.enum(['PENDING', 'PAID', 'REFUNDED', 'FAILED'])
+export type ChargeStatus = z.infer<typeof chargeStatusSchema>
+
+/**
+ * One line of money on a booking. Amounts are signed flows: a charge is positive (PENDING: still
+ * to pay; PAID: taken; FAILED: its payment failed), a refund is its own line with a negative
+ * amount and status REFUNDED, of the type it gives back. The deposit is the exception: its line
+ * is the amount held on the card (PENDING: held; REFUNDED: released in full; PAID: taken, with
+ * the part given back as a negative DEPOSIT refund line). `fromDeposit` marks a charge taken out
+ * of the deposit (tolls, fines, fuel after the rental). `settledAt` is when it was paid,
+ * refunded or released; null while pending or failed.
+ */
 export const chargeSchema = z.object({
   chargeId: z.string(),
   type: chargeTypeSchema,
   amount: z.number(),
   currency: currencySchema,
-  status: z.enum(['PENDING', 'PAID', 'REFUNDED', 'FAILED']),
+  status: chargeStatusSchema,
   createdAt: isoDateTimeSchema,
+  settledAt: z.nullable(isoDateTimeSchema),
+  fromDeposit: z.boolean(),
   documentIds: z.array(z.string()),
 })
 export type Charge = z.infer<typeof chargeSchema>
@@ -160,8 +174,13 @@ export const cancellationFeeSchema = z.object({
 })
 export type CancellationFee = z.infer<typeof cancellationFeeSchema>
 
+/** An invoice for money taken, or a credit note for money given back (refunds). */
+export const invoiceKindSchema = z.enum(['INVOICE', 'CREDIT_NOTE'])
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>
+
 export const invoiceSchema = z.object({
   invoiceId: z.string(),
+  kind: invoiceKindSchema,
   bookingId: z.string(),
   number: z.string(),
   amount: z.number(),
@@ -331,6 +350,11 @@ export const bookingSchema = z.object({
   cityCode: cityCodeSchema,
   from: isoDateTimeSchema,
   to: isoDateTimeSchema,
+  /**
+   * A new end the customer confirmed that waits for its payment (PATCH end-date, then pre-auth
+   * or a wallet intent pays it); `to` moves once it is paid.
+   */
+  pendingEndDate: z.nullable(isoDateTimeSchema),
   deliveryType: deliveryTypeSchema,
   handoverAddress: z.nullable(addressSchema),
   handbackAddress: z.nullable(addressSchema),

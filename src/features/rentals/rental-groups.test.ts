@@ -15,6 +15,7 @@ describe('rental groups', () => {
     cityCode: 'DXB',
     from: '2026-12-01T14:00:00+04:00',
     to: '2026-12-04T14:00:00+04:00',
+    pendingEndDate: null,
     deliveryType: 'SELF_PICKUP',
     handoverAddress: null,
     handbackAddress: null,
