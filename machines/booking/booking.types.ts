@@ -1,13 +1,13 @@
 import type { Address, DeliveryType, GeoPoint, ProductType } from '../../src/api/schemas/common'
-import type { CardBrand, PriceQuote, SavedPaymentMethod } from '../../src/api/schemas/payment'
-import type { CardProblem } from '../../src/domain/cards'
+import type { CardBrand, PriceQuote } from '../../src/api/schemas/payment'
 import type { Currency } from '../../src/api/schemas/common'
 import type { CityCode } from '../../src/domain/cities'
 import type { Slot } from '../../src/domain/time-slots'
+import type { PaymentMethodType, PaymentOptions } from '../../src/domain/payment-options'
 
 export type AddressModal = 'delivery' | 'return' | 'deliveryrefine' | 'returnrefine' | 'none'
-export type MadaStatus = 'MADA_AUTHORIZED' | 'MADA_NOT_AUTHORIZED' | 'NOT_MADA'
-export type PaymentMethodType = 'CARD' | 'CAREEM_PAY'
+export type { MadaStatus } from '../../src/domain/cards'
+export type { PaymentMethodType, PaymentOptions } from '../../src/domain/payment-options'
 
 export interface BookingCity {
   code: CityCode
@@ -38,20 +38,6 @@ export interface BookingFailure {
   code: string
   status: number
   fieldErrors: Readonly<Record<string, readonly string[]>>
-}
-
-export interface PaymentOptions {
-  provider: 'CHECKOUT' | 'CAREEM'
-  /** SPEC §4: ride-app customers pay with the wallet by default, others by card. */
-  defaultType: PaymentMethodType
-  methods: SavedPaymentMethod[]
-  /** Riyadh only: the mada status of each card. */
-  mada: Record<string, MadaStatus>
-  /**
-   * Why a card cannot pay, per card id (pending, failed, not inserted per SPEC §5, expired, mada
-   * blocked); a card without an entry can pay.
-   */
-  problems: Record<string, CardProblem>
 }
 
 export interface BookingInput {

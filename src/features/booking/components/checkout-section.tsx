@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { BookingSnapshot, SendBooking } from './booking-view'
-import {
-  Blocked,
-  LoginNeeded,
-  OptionsFailed,
-  OptionsLoading,
-  Processing,
-  Waiting,
-} from './checkout-status'
-import { failureMessageKey } from './failure-messages'
+import { Blocked, LoginNeeded, OptionsFailed, OptionsLoading, Processing } from './checkout-status'
+import { Waiting } from '../../../components/ui/waiting'
+import { failureMessageKey } from '../../../components/payments/failure-messages'
 import { PaymentForm } from './payment-form'
 import { panel, panelTitle } from './trip-section'
 

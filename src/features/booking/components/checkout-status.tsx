@@ -1,5 +1,4 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
@@ -8,34 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
 
-// The checkout's waiting and stopping points: each says where the customer is and what next.
-
-export const spinner = css({
-  flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'currentColor',
-  borderInlineEndColor: 'transparent',
-  animation: 'spin',
-  _reducedMotion: { animation: 'none' },
-})
-
-const statusRow = css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'semibold' })
-
-/** A wait the customer can do nothing about: said once, politely, with a spinner. */
-export function Waiting(props: { children: ReactNode; detail?: ReactNode }) {
-  return (
-    <div role="status" className={css({ display: 'grid', gap: '2' })}>
-      <p className={statusRow}>
-        <span aria-hidden="true" className={spinner} />
-        {props.children}
-      </p>
-      {props.detail ? <p className={css({ color: 'fg.muted' })}>{props.detail}</p> : null}
-    </div>
-  )
-}
+// The checkout's stopping points: each says where the customer is and what next.
 
 export function LoginNeeded() {
   const { t } = useTranslation()

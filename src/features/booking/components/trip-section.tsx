@@ -8,7 +8,7 @@ import { AddressFields } from './address-fields'
 import type { BookingSnapshot, SendBooking } from './booking-view'
 import { CouponField } from './coupon-field'
 import { DeliveryChoice } from './delivery-choice'
-import { FailureAlert } from './failure-alert'
+import { FailureAlert } from '../../../components/payments/failure-alert'
 import { TimeFields } from './time-fields'
 
 export const panel = css({

@@ -1,5 +1,11 @@
-import type { BookingFailure } from '../../../../machines/booking/booking.types'
-import { statusMessageKey, type ErrorMessageKey } from '../../../api/errors'
+import { statusMessageKey, type ErrorMessageKey } from '../../api/errors'
+
+/** A refused step: the platform's code, the HTTP status, and its field codes if any. */
+export interface StepFailure {
+  code: string
+  status: number
+  fieldErrors?: Readonly<Record<string, readonly string[]>>
+}
 
 // What the customer reads when the platform refuses a step: the platform's own codes (and the
 // field codes of a refused quote) first, then the generic message of the HTTP status.
@@ -36,9 +42,9 @@ export type FailureMessageKey = `booking.failure.${FailureCode}` | ErrorMessageK
 const isFailureCode = (code: string): code is FailureCode =>
   (FAILURE_CODES as readonly string[]).includes(code)
 
-export function failureMessageKey(failure: BookingFailure): FailureMessageKey {
+export function failureMessageKey(failure: StepFailure): FailureMessageKey {
   if (isFailureCode(failure.code)) return `booking.failure.${failure.code}`
-  const fieldCode = Object.values(failure.fieldErrors)
+  const fieldCode = Object.values(failure.fieldErrors ?? {})
     .flat()
     .find((code) => isFailureCode(code))
   if (fieldCode !== undefined && isFailureCode(fieldCode)) return `booking.failure.${fieldCode}`

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { css, cx } from '../../../../styled-system/css'
-import { button } from '../../../../styled-system/recipes'
-import type { BookingFailure } from '../../../../machines/booking/booking.types'
-import { FormAlert } from '../../../components/ui/form-alert'
-import { failureMessageKey } from './failure-messages'
+import { css, cx } from '../../../styled-system/css'
+import { button } from '../../../styled-system/recipes'
+import { FormAlert } from '../ui/form-alert'
+import { failureMessageKey, type StepFailure } from './failure-messages'
 
 /** The platform's refusal of a step, in words, with what to do next; it can be dismissed. */
 export function FailureAlert(props: {
-  failure: BookingFailure
+  failure: StepFailure
   onDismiss: () => void
   /** Takes focus (a failed payment moves the reader to the reason). */
   focus?: boolean

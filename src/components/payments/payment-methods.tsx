@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
-import type { PaymentOptions } from '../../../../machines/booking/booking.types'
-import type { SavedPaymentMethod } from '../../../api/schemas/payment'
-import { cardHint, fieldset, legend, radioCard, radioInput } from './delivery-choice'
+import { css } from '../../../styled-system/css'
+import type { PaymentOptions } from '../../domain/payment-options'
+import type { SavedPaymentMethod } from '../../api/schemas/payment'
+import { cardHint, fieldset, legend, radioCard, radioInput } from '../ui/choice-styles'
 
 /** The chosen way to pay: the wallet, a saved card, or a new card. */
 export type MethodChoice = 'wallet' | 'new' | `card:${string}`
