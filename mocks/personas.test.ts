@@ -52,7 +52,7 @@ describe('personas', () => {
       country: 'AE',
       postalCode: null,
     })
-    expect(db.bookings.findMany((q) => q.where({ customerId: me.userId }))).toHaveLength(3)
+    expect(db.bookings.findMany((q) => q.where({ customerId: me.userId }))).toHaveLength(5)
   })
 
   it('new: no documents, no cards, no bookings', async () => {

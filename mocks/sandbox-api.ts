@@ -1,6 +1,8 @@
 import { z } from 'zod/mini'
 import { onControlsChange, type Controls, type FaultRule, type SandboxFlags } from './lib/controls'
+import { featureBodySchema, setFeature } from './lib/features'
 import * as sandboxControls from './lib/sandbox-controls'
+import { findUserByEmail } from './lib/users'
 import * as session from './sandbox-session'
 import { SCENARIOS, type Scenario } from './scenarios'
 
@@ -50,6 +52,12 @@ export interface RentalSandbox {
   setClockOffset(ms: number): void
   /** Changes behaviour flags: `challenge`, `documentReview`, `carsSoldOut`. */
   setFlags(flags: Partial<SandboxFlags>): void
+  /**
+   * Switches a SPEC §6 feature flag (e.g. `change-handback-in-last-hour`) for everyone, or with
+   * `{ email }` for that account only (an override that wins over the default). The app reads
+   * flags when a page loads: reload to see the change.
+   */
+  setFeature(key: string, enabled: boolean, options?: { email?: string }): Promise<void>
   /** A copy of the current controls. */
   getControls(): Controls
   /**
@@ -134,6 +142,14 @@ export const rentalSandbox: RentalSandbox = {
 
   setFlags(flags) {
     sandboxControls.setFlags(check(sandboxControls.flagsBodySchema, flags, 'flags'))
+  },
+
+  async setFeature(key, enabled, options = {}) {
+    const change = check(featureBodySchema, { key, enabled, ...options }, 'feature')
+    const user = change.email === undefined ? undefined : findUserByEmail(change.email)
+    if (change.email !== undefined && !user)
+      throw new TypeError(`rentalSandbox: no account uses ${change.email}`)
+    await setFeature(change.key, change.enabled, user?.userId)
   },
 
   getControls: sandboxControls.snapshotControls,

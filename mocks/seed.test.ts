@@ -25,7 +25,7 @@ describe('seed', () => {
     }
     expect(db.prices.count()).toBe(first.length * 2)
     expect(db.users.count()).toBe(9)
-    expect(db.bookings.count()).toBe(3)
+    expect(db.bookings.count()).toBe(6)
   })
 
   it.each([

@@ -1,7 +1,15 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { login } from '../../src/api/auth'
-import { changeEndDate, getBooking } from '../../src/api/payment'
+import {
+  addCardToken,
+  changeEndDate,
+  getBooking,
+  getInvoices,
+  getPaymentDetails,
+  preAuthorize,
+} from '../../src/api/payment'
+import { tokenizeCard } from '../../src/api/sandbox'
 import { db } from '../db'
 import { updateControls } from '../lib/controls'
 import { openDubaiDayAfter } from '../lib/dubai-day'
@@ -71,5 +79,174 @@ describe('PATCH end-date', () => {
     await setLastHourFlag(true)
     const summary = await changeEndDate(userId, ACTIVE, { endDate: later, dryRun: true })
     expect(summary.charges[0]).toMatchObject({ type: 'EXTENSION' })
+  })
+})
+
+/** Adds a magic card (README "Magic cards") for the customer, through the sandbox tokenizer. */
+async function addCardWith(number: string, userId: string) {
+  const { token, brand } = await tokenizeCard({
+    number,
+    expiryMonth: 12,
+    expiryYear: Temporal.Now.plainDateISO().year + 2,
+    cvc: '123',
+  })
+  await addCardToken(
+    userId,
+    { cardToken: token, cardNetwork: brand, currency: 'AED', cityCode: 'DXB' },
+    `add-${number}`,
+  )
+}
+
+describe('changing the end, and paying for it', () => {
+  const UPCOMING = 'bkg-customer-upcoming'
+  const UNPAID = 'bkg-customer-unpaid'
+
+  const sumOf = (lines: readonly { amount: number }[]) =>
+    Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100
+
+  it('prices a longer rental line by line (extra days, VAT) and the lines add up', async () => {
+    const userId = await asCustomer()
+    const active = await getBooking(userId, 'DAILY', ACTIVE)
+    const summary = await changeEndDate(userId, ACTIVE, {
+      endDate: openDayAfter(active.to, 2),
+      dryRun: true,
+    })
+    expect(summary.charges.map((line) => line.type)).toEqual(['EXTENSION', 'VAT'])
+    expect(summary.charges.every((line) => line.amount > 0)).toBe(true)
+    expect(summary.total).toBe(sumOf(summary.charges))
+    // A dry run changes nothing.
+    expect(await getBooking(userId, 'DAILY', ACTIVE)).toMatchObject({
+      to: active.to,
+      pendingEndDate: null,
+    })
+  })
+
+  it('keeps a confirmed longer end pending until it is paid, then moves the end', async () => {
+    const userId = await asCustomer()
+    const active = await getBooking(userId, 'DAILY', ACTIVE)
+    const later = openDayAfter(active.to, 2)
+    const summary = await changeEndDate(userId, ACTIVE, { endDate: later, dryRun: false })
+    const pending = await getBooking(userId, 'DAILY', ACTIVE)
+    expect(pending).toMatchObject({ to: active.to, pendingEndDate: later, total: active.total })
+    const owed = await getPaymentDetails(ACTIVE)
+    expect(owed.outstanding).toBe(summary.total)
+    expect(
+      owed.charges.filter((line) => line.status === 'PENDING' && line.type !== 'DEPOSIT'),
+    ).toHaveLength(summary.charges.length)
+
+    // A card without funds leaves the change waiting; the same key replays the first answer.
+    await addCardWith('4000000000009995', userId)
+    const declinedCard = db.paymentMethods
+      .findMany((q) => q.where({ ownerId: userId }))
+      .find((method) => method.behaviour === 'INSUFFICIENT_FUNDS')
+    const declined = await preAuthorize(
+      userId,
+      ACTIVE,
+      { paymentMethodId: declinedCard?.paymentMethodId ?? '', returnUrl: '/rental/' },
+      'extend-declined',
+    )
+    expect(declined).toMatchObject({ status: 'FAILED', failureReason: 'INSUFFICIENT_FUNDS' })
+    expect((await getPaymentDetails(ACTIVE)).outstanding).toBe(summary.total)
+
+    const paid = await preAuthorize(
+      userId,
+      ACTIVE,
+      { paymentMethodId: 'pm-customer-visa', returnUrl: '/rental/' },
+      'extend-paid',
+    )
+    expect(paid).toMatchObject({ status: 'SUCCEEDED', amount: summary.total })
+    const again = await preAuthorize(
+      userId,
+      ACTIVE,
+      { paymentMethodId: 'pm-customer-visa', returnUrl: '/rental/' },
+      'extend-paid',
+    )
+    expect(again.intentId).toBe(paid.intentId)
+    expect(await getBooking(userId, 'DAILY', ACTIVE)).toMatchObject({
+      to: later,
+      pendingEndDate: null,
+      total: Math.round((active.total + summary.total) * 100) / 100,
+    })
+    const details = await getPaymentDetails(ACTIVE)
+    expect(details.outstanding).toBe(0)
+    const extension = details.charges.filter((line) => line.type === 'EXTENSION')
+    expect(extension).toMatchObject([{ status: 'PAID', documentIds: [expect.any(String)] }])
+    expect(extension[0]?.settledAt).not.toBeNull()
+    const invoices = (await getInvoices(userId)).invoices.filter((i) => i.bookingId === ACTIVE)
+    expect(invoices.map((invoice) => [invoice.kind, invoice.amount])).toContainEqual([
+      'INVOICE',
+      summary.total,
+    ])
+    // Nothing is owed any more.
+    await expect(
+      preAuthorize(
+        userId,
+        ACTIVE,
+        { paymentMethodId: 'pm-customer-visa', returnUrl: '/rental/' },
+        'extend-twice',
+      ),
+    ).rejects.toMatchObject({ status: 409, code: 'NOT_PAYABLE' })
+  })
+
+  it('replaces a pending end with a newer one, and drops it for the current end', async () => {
+    const userId = await asCustomer()
+    const active = await getBooking(userId, 'DAILY', ACTIVE)
+    await changeEndDate(userId, ACTIVE, { endDate: openDayAfter(active.to, 1), dryRun: false })
+    const second = await changeEndDate(userId, ACTIVE, {
+      endDate: openDayAfter(active.to, 3),
+      dryRun: false,
+    })
+    expect((await getPaymentDetails(ACTIVE)).outstanding).toBe(second.total)
+    const kept = await changeEndDate(userId, ACTIVE, { endDate: active.to, dryRun: false })
+    expect(kept).toMatchObject({ charges: [], total: 0 })
+    expect(await getBooking(userId, 'DAILY', ACTIVE)).toMatchObject({ pendingEndDate: null })
+    expect((await getPaymentDetails(ACTIVE)).outstanding).toBe(0)
+  })
+
+  it('shortens a paid rental at once, with refund lines and a credit note', async () => {
+    const userId = await asCustomer()
+    const upcoming = await getBooking(userId, 'DAILY', UPCOMING)
+    const earlier = openDubaiDayAfter(upcoming.from, 1, dubaiSettings())
+    const summary = await changeEndDate(userId, UPCOMING, { endDate: earlier, dryRun: false })
+    expect(summary.total).toBeLessThan(0)
+    expect(summary.charges.map((line) => line.type)).toContain('RENTAL_FEE')
+    expect(summary.total).toBe(sumOf(summary.charges))
+    expect(await getBooking(userId, 'DAILY', UPCOMING)).toMatchObject({
+      to: earlier,
+      total: Math.round((upcoming.total + summary.total) * 100) / 100,
+    })
+    const details = await getPaymentDetails(UPCOMING)
+    const refunds = details.charges.filter((line) => line.status === 'REFUNDED')
+    expect(sumOf(refunds)).toBe(summary.total)
+    expect(details.paid).toBe(Math.round((upcoming.total + summary.total) * 100) / 100)
+    const notes = (await getInvoices(userId)).invoices.filter(
+      (invoice) => invoice.bookingId === UPCOMING && invoice.kind === 'CREDIT_NOTE',
+    )
+    expect(notes.map((note) => note.amount)).toEqual([-summary.total])
+  })
+
+  it('moves the end of a booking that was never paid, and asks the new total', async () => {
+    const userId = await asCustomer()
+    const unpaid = await getBooking(userId, 'DAILY', UNPAID)
+    const later = openDayAfter(unpaid.to, 1)
+    const summary = await changeEndDate(userId, UNPAID, { endDate: later, dryRun: false })
+    const moved = await getBooking(userId, 'DAILY', UNPAID)
+    expect(moved).toMatchObject({ to: later, pendingEndDate: null, status: 'PENDING_PAYMENT' })
+    expect((await getPaymentDetails(UNPAID)).outstanding).toBe(moved.total)
+    expect(moved.total).toBe(Math.round((unpaid.total + summary.total) * 100) / 100)
+    const paid = await preAuthorize(
+      userId,
+      UNPAID,
+      { paymentMethodId: 'pm-customer-visa', returnUrl: '/rental/' },
+      'pay-unpaid',
+    )
+    expect(paid).toMatchObject({ status: 'SUCCEEDED', amount: moved.total })
+    expect((await getBooking(userId, 'DAILY', UNPAID)).status).toBe('APPROVED')
+    const details = await getPaymentDetails(UNPAID)
+    expect(details.paid).toBe(moved.total)
+    expect(details.charges.find((line) => line.type === 'DEPOSIT')).toMatchObject({
+      status: 'PENDING',
+      amount: moved.depositAmount,
+    })
   })
 })

@@ -3,14 +3,23 @@ import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
 import { FEATURE_KEYS } from '../../src/domain/features'
 import { productPathSchema } from '../../src/api/schemas/common'
-import { createBookingRequestSchema, endDateChangeSchema } from '../../src/api/schemas/payment'
-import { db, type BookingRecord } from '../db'
 import {
+  createBookingRequestSchema,
+  endDateChangeSchema,
+  type ChargeType,
+} from '../../src/api/schemas/payment'
+import { db, type BookingRecord, type UserRecord } from '../db'
+import {
+  addCharge,
+  addInvoice,
   cancellableBooking,
   cancellationTerms,
   carTaken,
   currentBooking,
+  dropPendingChange,
+  netPaid,
   newId,
+  owedAmount,
   settingsFor,
   toPublicBooking,
 } from '../lib/bookings'
@@ -42,8 +51,10 @@ function chargeSummary(booking: BookingRecord) {
   const charges = db.charges.findMany((q) => q.where({ bookingId: booking.bookingId }))
   const totals = new Map<string, number>()
   for (const charge of charges) {
-    if (charge.type === 'DEPOSIT' || charge.status === 'REFUNDED' || charge.status === 'FAILED')
-      continue
+    // Money taken and given back, per type; the deposit (held, not taken) and what it paid for
+    // are the deposit's own story.
+    if (charge.type === 'DEPOSIT' || charge.fromDeposit) continue
+    if (charge.status !== 'PAID' && charge.status !== 'REFUNDED') continue
     totals.set(charge.type, (totals.get(charge.type) ?? 0) + charge.amount)
   }
   const lines = [...totals].map(([type, amount]) => ({
@@ -56,6 +67,106 @@ function chargeSummary(booking: BookingRecord) {
     charges: lines,
     total: Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
   }
+}
+
+const round = (amount: number) => Math.round(amount * 100) / 100
+
+/**
+ * What moving the end costs, line by line: the platform's own price of the rental as it is and
+ * as it would be (same car, product, delivery, customer), and the difference of each part. The
+ * total is the sum of the rounded lines, so the lines always add up.
+ */
+function changeSummary(user: UserRecord, booking: BookingRecord, endDate: string) {
+  const listing = db.listings.findFirst((q) => q.where({ id: booking.listingId }))
+  const prices = db.prices.findFirst((q) =>
+    q.where({ listingId: booking.listingId, productType: booking.productType }),
+  )
+  const settings = settingsFor(booking.cityCode, booking.productType)
+  if (!listing || !prices || !settings) return undefined
+  const price = (to: string) =>
+    calculateQuote({
+      listing,
+      product: booking.productType,
+      settings,
+      prices,
+      from: booking.from,
+      to,
+      deliveryType: booking.deliveryType,
+      couponCode: null,
+      user,
+    })
+  const before = price(booking.to)
+  const after = price(endDate)
+  const rental = round(
+    after.rentalFee + after.shortTermSurcharge - before.rentalFee - before.shortTermSurcharge,
+  )
+  const parts: ReadonlyArray<readonly [ChargeType, number]> = [
+    [rental >= 0 ? 'EXTENSION' : 'RENTAL_FEE', rental],
+    ['DELIVERY_FEE', round(after.deliveryFee - before.deliveryFee)],
+    ['SERVICE_FEE', round(after.serviceFee - before.serviceFee)],
+    ['DISCOUNT', round(before.discount - after.discount)],
+    ['VAT', round(after.vat - before.vat)],
+  ]
+  const charges = parts
+    .filter(([, amount]) => amount !== 0)
+    .map(([type, amount]) => ({ type, amount }))
+  return {
+    bookingId: booking.bookingId,
+    currency: booking.currency,
+    charges,
+    total: round(charges.reduce((sum, line) => sum + line.amount, 0)),
+  }
+}
+
+type ChangeSummary = NonNullable<ReturnType<typeof changeSummary>>
+
+/**
+ * A confirmed new end. Never paid: the booking simply ends then. Costing more: it waits for its
+ * payment (PENDING lines, `pendingEndDate`), replacing any earlier pending change. Costing less:
+ * applied at once with refund lines and a credit note. The current end again drops a pending one.
+ */
+async function commitChange(
+  booking: BookingRecord,
+  endDate: string,
+  summary: ChangeSummary,
+): Promise<void> {
+  await dropPendingChange(booking)
+  const sameEnd =
+    Temporal.Instant.compare(Temporal.Instant.from(endDate), Temporal.Instant.from(booking.to)) ===
+    0
+  if (sameEnd) return
+  if (booking.status === 'PENDING_PAYMENT' || summary.total <= 0) {
+    const paid = booking.status !== 'PENDING_PAYMENT'
+    const now = nowIso()
+    if (paid) {
+      for (const line of summary.charges) {
+        await addCharge(booking, {
+          type: line.type,
+          amount: line.amount,
+          status: line.amount < 0 ? 'REFUNDED' : 'PAID',
+          settledAt: now,
+          receipt: true,
+        })
+      }
+      if (summary.total < 0) await addInvoice(booking, 'CREDIT_NOTE', -summary.total)
+    }
+    await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+      data(draft) {
+        draft.to = endDate
+        draft.total = round(draft.total + summary.total)
+        draft.pendingEndDate = null
+      },
+    })
+    return
+  }
+  for (const line of summary.charges) {
+    await addCharge(booking, { type: line.type, amount: line.amount, status: 'PENDING' })
+  }
+  await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+    data(draft) {
+      draft.pendingEndDate = endDate
+    },
+  })
 }
 
 export const bookingHandlers = [
@@ -130,6 +241,7 @@ export const bookingHandlers = [
         cityCode: listing.cityCode,
         from: quote.from,
         to: quote.to,
+        pendingEndDate: null,
         deliveryType: quote.deliveryType,
         handoverAddress: quote.handoverAddress,
         handbackAddress: quote.handbackAddress,
@@ -192,28 +304,53 @@ export const bookingHandlers = [
       )
       const terms = cancellationTerms(booking, settings)
       const now = nowIso()
-      await db.charges.updateMany((q) => q.where({ bookingId: booking.bookingId }), {
-        data(charge) {
-          if (charge.status === 'PAID' || charge.status === 'PENDING') charge.status = 'REFUNDED'
+      await dropPendingChange(booking)
+      // Every paid line is given back by a refund line of its type; the fee is kept.
+      const paid = db.charges.findMany((q) =>
+        q.where({ bookingId: booking.bookingId, status: 'PAID' }),
+      )
+      const refunds = new Map<ChargeType, number>()
+      for (const charge of paid) {
+        if (charge.type === 'DEPOSIT' || charge.fromDeposit) continue
+        refunds.set(charge.type, (refunds.get(charge.type) ?? 0) + charge.amount)
+      }
+      let refunded = 0
+      for (const [type, amount] of refunds) {
+        if (amount === 0) continue
+        await addCharge(booking, {
+          type,
+          amount: -amount,
+          status: 'REFUNDED',
+          settledAt: now,
+          receipt: true,
+        })
+        refunded += amount
+      }
+      await db.charges.updateMany(
+        (q) => q.where({ bookingId: booking.bookingId, type: 'DEPOSIT', status: 'PENDING' }),
+        {
+          data(charge) {
+            charge.status = 'REFUNDED'
+            charge.settledAt = now
+          },
         },
-      })
+      )
       await db.paymentIntents.updateMany((q) => q.where({ bookingId: booking.bookingId }), {
         data(intent) {
           if (intent.status === 'SUCCEEDED') intent.status = 'REFUNDED'
         },
       })
-      const chargeId = newId('chg')
-      await db.charges.create({
-        chargeId,
-        bookingId: booking.bookingId,
-        customerId: user.userId,
-        type: 'CANCELLATION',
-        amount: terms.fee,
-        currency: booking.currency,
-        status: terms.fee > 0 ? 'PAID' : 'PENDING',
-        createdAt: now,
-        documentIds: terms.fee > 0 ? [`rcpt-${chargeId}`] : [],
-      })
+      if (terms.fee > 0) {
+        await addCharge(booking, {
+          type: 'CANCELLATION',
+          amount: terms.fee,
+          status: 'PAID',
+          settledAt: now,
+          receipt: true,
+        })
+      }
+      if (refunded > 0) await addInvoice(booking, 'CREDIT_NOTE', refunded)
+      if (terms.fee > 0) await addInvoice(booking, 'INVOICE', terms.fee)
       const updated = await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
         data(draft) {
           draft.status = 'CANCELLED'
@@ -264,54 +401,9 @@ export const bookingHandlers = [
           code: 'CAR_UNAVAILABLE',
         })
       }
-      const listing = db.listings.findFirst((q) => q.where({ id: booking.listingId }))
-      const prices = db.prices.findFirst((q) =>
-        q.where({ listingId: booking.listingId, productType: booking.productType }),
-      )
-      const settings = settingsFor(booking.cityCode, booking.productType)
-      if (!listing || !prices || !settings) return notFound()
-      const quote = calculateQuote({
-        listing,
-        product: booking.productType,
-        settings,
-        prices,
-        from: booking.from,
-        to: body.endDate,
-        deliveryType: booking.deliveryType,
-        couponCode: null,
-        user,
-      })
-      const difference = Math.round((quote.total - booking.total) * 100) / 100
-      const summary = {
-        bookingId: booking.bookingId,
-        currency: booking.currency,
-        charges: [
-          {
-            type: difference >= 0 ? ('EXTENSION' as const) : ('RENTAL_FEE' as const),
-            amount: difference,
-          },
-        ],
-        total: difference,
-      }
-      if (!body.dryRun) {
-        await db.charges.create({
-          chargeId: newId('chg'),
-          bookingId: booking.bookingId,
-          customerId: user.userId,
-          type: difference >= 0 ? 'EXTENSION' : 'RENTAL_FEE',
-          amount: difference,
-          currency: booking.currency,
-          status: 'PAID',
-          createdAt: nowIso(),
-          documentIds: [],
-        })
-        await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
-          data(draft) {
-            draft.to = body.endDate
-            draft.total = quote.total
-          },
-        })
-      }
+      const summary = changeSummary(user, booking, body.endDate)
+      if (!summary) return notFound()
+      if (!body.dryRun) await commitChange(booking, body.endDate, summary)
       return HttpResponse.json(summary)
     },
   ),
@@ -335,10 +427,8 @@ export const bookingHandlers = [
       const user = await requireUser(cookies)
       const booking = ownBooking(user.userId, params.bookingId)
       if (!booking) return notFound()
+      const current = await currentBooking(booking)
       const charges = db.charges.findMany((q) => q.where({ bookingId: booking.bookingId }))
-      const paid = charges
-        .filter((charge) => charge.status === 'PAID')
-        .reduce((sum, charge) => sum + charge.amount, 0)
       const intent = db.paymentIntents.findFirst((q) =>
         q.where({ bookingId: booking.bookingId, status: 'SUCCEEDED' }),
       )
@@ -347,12 +437,11 @@ export const bookingHandlers = [
             q.where({ paymentMethodId: intent.paymentMethodId ?? '' }),
           )
         : undefined
-      const outstanding = booking.status === 'PENDING_PAYMENT' ? booking.total : 0
       return HttpResponse.json({
         bookingId: booking.bookingId,
         currency: booking.currency,
-        paid: Math.round(paid * 100) / 100,
-        outstanding,
+        paid: netPaid(booking.bookingId),
+        outstanding: current.status === 'CANCELLED' ? 0 : owedAmount(current),
         paymentMethodType: intent ? booking.paymentMethodType : null,
         paymentMethod: method
           ? {
@@ -396,8 +485,8 @@ export const bookingHandlers = [
       if (!invoice) return errorResponse(404, 'No such invoice', { code: 'INVOICE_NOT_FOUND' })
       return pdfResponse(
         simplePdf([
-          'Rental - invoice',
-          `Invoice ${invoice.number}`,
+          invoice.kind === 'CREDIT_NOTE' ? 'Rental - credit note' : 'Rental - invoice',
+          `${invoice.kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${invoice.number}`,
           `Booking ${invoice.bookingId}`,
           `Amount ${invoice.amount} ${invoice.currency}`,
           `Issued ${invoice.issuedAt}`,

@@ -2,14 +2,15 @@ import { HttpResponse } from 'msw'
 import { paymentPaths } from '../../src/api/paths'
 import { careemIntentRequestSchema, preAuthRequestSchema } from '../../src/api/schemas/payment'
 import { db, type BookingRecord, type PaymentIntentRecord } from '../db'
-import { currentBooking, newId, recordPayment } from '../lib/bookings'
+import { currentBooking, newId, owedAmount, recordPayment } from '../lib/bookings'
 import { challengeUrl, openChallenge } from '../lib/challenges'
 import { errorResponse, readBody } from '../lib/respond'
 import { route } from '../lib/route'
 import { requireSelf, requireUser } from '../lib/session'
 import { nowIso } from '../lib/time'
 
-// Paying for a booking: card pre-authorisation and ride-app wallet intents. A repeated request
+// Paying what a booking owes (all of it before the first payment, or a confirmed new end
+// date): card pre-authorisation and ride-app wallet intents. A repeated request
 // with the same Idempotency-Key answers the first result and never charges twice.
 
 export function publicIntent(intent: PaymentIntentRecord) {
@@ -42,7 +43,8 @@ async function payableBooking(
   const found = db.bookings.findFirst((q) => q.where({ bookingId, customerId }))
   if (!found) return errorResponse(404, 'No such booking', { code: 'BOOKING_NOT_FOUND' })
   const booking = await currentBooking(found)
-  if (booking.status !== 'PENDING_PAYMENT') {
+  // Owed: the whole booking before its first payment, or a confirmed new end date.
+  if (owedAmount(booking) <= 0 || booking.status === 'CANCELLED') {
     return errorResponse(409, 'This booking is not waiting for payment', { code: 'NOT_PAYABLE' })
   }
   return booking
@@ -92,7 +94,7 @@ export const intentHandlers = [
       const intent = await db.paymentIntents.create({
         intentId: newId('pi'),
         bookingId: booking.bookingId,
-        amount: booking.total,
+        amount: owedAmount(booking),
         currency: booking.currency,
         status: failure ? 'FAILED' : 'SUCCEEDED',
         failureReason: failure,
@@ -129,10 +131,11 @@ export const intentHandlers = [
       const booking = await payableBooking(user.userId, body.bookingId)
       if (booking instanceof Response) return booking
       const intentId = newId('pi')
+      const amount = owedAmount(booking)
       await db.paymentIntents.create({
         intentId,
         bookingId: booking.bookingId,
-        amount: booking.total,
+        amount,
         currency: booking.currency,
         status: 'PENDING',
         failureReason: null,
@@ -149,7 +152,7 @@ export const intentHandlers = [
         kind: 'WALLET',
         targetId: intentId,
         ownerId: user.userId,
-        amount: booking.total,
+        amount,
         currency: booking.currency,
         description: `${booking.car.make} ${booking.car.model}, ${booking.reference}`,
       })

@@ -19,6 +19,7 @@ import {
   setLatency,
   snapshotControls,
 } from '../lib/sandbox-controls'
+import { featureBodySchema, setFeature } from '../lib/features'
 import { withoutSession, withSession } from '../lib/session'
 import { nowIso } from '../lib/time'
 import { findUserByEmail } from '../lib/users'
@@ -107,5 +108,16 @@ export const sandboxControlHandlers = [
   controlRoute('put', paths.flags, async ({ request }) => {
     setFlags(await readControlBody(request, flagsBodySchema))
     return controlsAnswer()
+  }),
+
+  // A SPEC §6 flag for everyone, or for one account (an override that wins over the default).
+  controlRoute('put', paths.features, async ({ request }) => {
+    const change = await readControlBody(request, featureBodySchema)
+    const user = change.email === undefined ? undefined : findUserByEmail(change.email)
+    if (change.email !== undefined && !user) return unknownUser(change.email)
+    const feature = await setFeature(change.key, change.enabled, user?.userId)
+    return feature
+      ? HttpResponse.json(feature)
+      : errorResponse(404, `Unknown feature ${change.key}`, { code: 'FEATURE_NOT_FOUND' })
   }),
 ]

@@ -1,8 +1,16 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
-import type { Booking, BookingStatus } from '../../src/api/schemas/payment'
+import type { Booking, BookingStatus, ChargeType, InvoiceKind } from '../../src/api/schemas/payment'
+import { cityByCode } from '../../src/domain/cities'
+import { depositReleaseAt } from '../../src/domain/money-rules'
 import type { ProductType } from '../../src/api/schemas/common'
-import { db, type BookingRecord, type PaymentIntentRecord, type QuoteRecord } from '../db'
+import {
+  db,
+  type BookingRecord,
+  type ChargeRecord,
+  type PaymentIntentRecord,
+  type QuoteRecord,
+} from '../db'
 import { productFromPath } from './product-path'
 import { BadRequest, errorResponse } from './respond'
 import { holdsCar, intervalOf, overlaps } from './slots'
@@ -45,17 +53,161 @@ export function progressedStatus(booking: BookingRecord, now: Temporal.Instant):
   return status
 }
 
-/** Reads a booking with its status brought up to date (and stored). */
+/** Reads a booking with its status brought up to date (and stored), its deposit settled when due. */
 export async function currentBooking(booking: BookingRecord): Promise<BookingRecord> {
   const status = progressedStatus(booking, nowInstant())
-  if (status === booking.status) return booking
-  return (
-    (await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
-      data(draft) {
-        draft.status = status
-      },
-    })) ?? booking
+  const current =
+    status === booking.status
+      ? booking
+      : ((await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+          data(draft) {
+            draft.status = status
+          },
+        })) ?? booking)
+  if (current.status === 'COMPLETED') await settleDeposit(current)
+  return current
+}
+
+const money = (amount: number) => Math.round(amount * 100) / 100
+
+/** A charge line with the defaults of a new one (see the contract's chargeSchema). */
+export async function addCharge(
+  booking: Pick<BookingRecord, 'bookingId' | 'customerId' | 'currency'>,
+  line: {
+    type: ChargeType
+    amount: number
+    status: ChargeRecord['status']
+    settledAt?: string | null
+    fromDeposit?: boolean
+    receipt?: boolean
+  },
+): Promise<ChargeRecord> {
+  const chargeId = newId('chg')
+  return db.charges.create({
+    chargeId,
+    bookingId: booking.bookingId,
+    customerId: booking.customerId,
+    type: line.type,
+    amount: money(line.amount),
+    currency: booking.currency,
+    status: line.status,
+    createdAt: nowIso(),
+    settledAt: line.settledAt ?? null,
+    fromDeposit: line.fromDeposit ?? false,
+    documentIds: line.receipt ? [`rcpt-${chargeId}`] : [],
+  })
+}
+
+export async function addInvoice(
+  booking: Pick<BookingRecord, 'bookingId' | 'customerId' | 'currency' | 'reference'>,
+  kind: InvoiceKind,
+  amount: number,
+): Promise<void> {
+  const year = nowInstant().toZonedDateTimeISO('UTC').year
+  const count = db.invoices.findMany((q) => q.where({ bookingId: booking.bookingId })).length
+  const suffix = count === 0 ? '' : `-${String(count + 1)}`
+  await db.invoices.create({
+    invoiceId: newId(kind === 'INVOICE' ? 'inv' : 'crn'),
+    kind,
+    bookingId: booking.bookingId,
+    customerId: booking.customerId,
+    number: `${kind === 'INVOICE' ? 'INV' : 'CRN'}-${String(year)}-${booking.reference.slice(-4)}${suffix}`,
+    amount: money(amount),
+    currency: booking.currency,
+    issuedAt: nowIso(),
+  })
+}
+
+function chargesOf(bookingId: string): ChargeRecord[] {
+  return db.charges.findMany((q) => q.where({ bookingId }))
+}
+
+/** The PENDING non-deposit lines: a confirmed new end date waiting for its payment. */
+export function pendingLines(bookingId: string): ChargeRecord[] {
+  return chargesOf(bookingId).filter(
+    (charge) => charge.status === 'PENDING' && charge.type !== 'DEPOSIT' && !charge.fromDeposit,
   )
+}
+
+/** What the booking owes now: all of it before the first payment, else a pending extension. */
+export function owedAmount(booking: BookingRecord): number {
+  if (booking.status === 'PENDING_PAYMENT') return booking.total
+  if (booking.pendingEndDate === null) return 0
+  return money(pendingLines(booking.bookingId).reduce((sum, charge) => sum + charge.amount, 0))
+}
+
+/** Net money taken for the booking, deposit aside: payments minus refunds. */
+export function netPaid(bookingId: string): number {
+  return money(
+    chargesOf(bookingId)
+      .filter(
+        (charge) =>
+          charge.type !== 'DEPOSIT' &&
+          !charge.fromDeposit &&
+          (charge.status === 'PAID' || charge.status === 'REFUNDED'),
+      )
+      .reduce((sum, charge) => sum + charge.amount, 0),
+  )
+}
+
+/** Drops a new end date still waiting for payment (its PENDING lines go with it). */
+export async function dropPendingChange(booking: BookingRecord): Promise<void> {
+  for (const line of pendingLines(booking.bookingId)) {
+    db.charges.delete((q) => q.where({ chargeId: line.chargeId }))
+  }
+  if (booking.pendingEndDate !== null) {
+    await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+      data(draft) {
+        draft.pendingEndDate = null
+      },
+    })
+  }
+}
+
+/**
+ * README "Deposits and refunds": a completed booking's held deposit is settled on the day the
+ * rule says (src/domain/money-rules.ts): charges taken from it (tolls, fines) are paid out of
+ * it and the rest goes back; with none it is released in full. Settles once.
+ */
+export async function settleDeposit(booking: BookingRecord): Promise<void> {
+  const held = chargesOf(booking.bookingId).find(
+    (charge) => charge.type === 'DEPOSIT' && charge.status === 'PENDING' && charge.amount > 0,
+  )
+  if (!held) return
+  const city = cityByCode(booking.cityCode)
+  const settings = settingsFor(booking.cityCode, booking.productType)
+  if (!city || !settings) return
+  const releaseAt = depositReleaseAt(booking.to, city.countryCode, settings.timezone)
+  if (Temporal.Instant.compare(nowInstant(), releaseAt.toInstant()) < 0) return
+  const settledAt = releaseAt.toString({ timeZoneName: 'never', smallestUnit: 'second' })
+  const deductions = chargesOf(booking.bookingId).filter(
+    (charge) => charge.fromDeposit && charge.status === 'PENDING',
+  )
+  const deducted = money(deductions.reduce((sum, charge) => sum + charge.amount, 0))
+  for (const deduction of deductions) {
+    await db.charges.update((q) => q.where({ chargeId: deduction.chargeId }), {
+      data(draft) {
+        draft.status = 'PAID'
+        draft.settledAt = settledAt
+      },
+    })
+  }
+  await db.charges.update((q) => q.where({ chargeId: held.chargeId }), {
+    data(draft) {
+      draft.status = deducted > 0 ? 'PAID' : 'REFUNDED'
+      draft.settledAt = settledAt
+    },
+  })
+  const back = money(held.amount - deducted)
+  if (deducted > 0 && back > 0) {
+    await addCharge(booking, {
+      type: 'DEPOSIT',
+      amount: -back,
+      status: 'REFUNDED',
+      settledAt,
+      receipt: true,
+    })
+  }
 }
 
 export function toPublicBooking(record: BookingRecord): Booking {
@@ -167,66 +319,73 @@ export function newId(prefix: string): string {
   return `${prefix}-${nowInstant().epochMilliseconds.toString(36)}${sequence.toString(36)}${Math.random().toString(36).slice(2, 6)}`
 }
 
-/** A successful payment: charges, an invoice, and the booking moves on. */
+/**
+ * A successful payment: for a first payment the charge lines, the deposit held and an invoice,
+ * and the booking moves on; for a confirmed new end date its pending lines are paid and the
+ * booking takes the new end.
+ */
 export async function recordPayment(
   booking: BookingRecord,
   intent: PaymentIntentRecord,
 ): Promise<void> {
+  if (booking.status !== 'PENDING_PAYMENT') {
+    await recordExtensionPayment(booking, intent)
+    return
+  }
   const quote: QuoteRecord | undefined = booking.quoteId
     ? db.quotes.findFirst((q) => q.where({ quoteId: booking.quoteId ?? '' }))
     : undefined
-  const createdAt = nowIso()
-  const lines = quote
-    ? ([
+  const settledAt = nowIso()
+  // A booking whose end moved before it was paid is charged its rental fee as it stands now.
+  const priced = quote && quote.total === booking.total
+  const lines: ReadonlyArray<readonly [ChargeType, number]> = priced
+    ? [
         ['RENTAL_FEE', quote.rentalFee],
         ['SHORT_TERM_SURCHARGE', quote.shortTermSurcharge],
         ['DELIVERY_FEE', quote.deliveryFee],
         ['SERVICE_FEE', quote.serviceFee],
         ['DISCOUNT', -quote.discount],
         ['VAT', quote.vat],
-      ] as const)
-    : ([['RENTAL_FEE', booking.total]] as const)
+      ]
+    : [['RENTAL_FEE', booking.total]]
   for (const [type, amount] of lines) {
     if (amount === 0) continue
-    const chargeId = newId('chg')
-    await db.charges.create({
-      chargeId,
-      bookingId: booking.bookingId,
-      customerId: booking.customerId,
-      type,
-      amount,
-      currency: booking.currency,
-      status: 'PAID',
-      createdAt,
-      documentIds: [`rcpt-${chargeId}`],
-    })
+    await addCharge(booking, { type, amount, status: 'PAID', settledAt, receipt: true })
   }
   if (booking.depositAmount > 0) {
-    const chargeId = newId('chg')
-    await db.charges.create({
-      chargeId,
-      bookingId: booking.bookingId,
-      customerId: booking.customerId,
-      type: 'DEPOSIT',
-      amount: booking.depositAmount,
-      currency: booking.currency,
-      status: 'PENDING',
-      createdAt,
-      documentIds: [],
-    })
+    await addCharge(booking, { type: 'DEPOSIT', amount: booking.depositAmount, status: 'PENDING' })
   }
-  await db.invoices.create({
-    invoiceId: newId('inv'),
-    bookingId: booking.bookingId,
-    customerId: booking.customerId,
-    number: `INV-${nowInstant().toZonedDateTimeISO('UTC').year}-${booking.reference.slice(-4)}`,
-    amount: intent.amount,
-    currency: booking.currency,
-    issuedAt: createdAt,
-  })
+  await addInvoice(booking, 'INVOICE', intent.amount)
   await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
     data(draft) {
       draft.status = identityApproved(booking.customerId) ? 'APPROVED' : 'PENDING_APPROVAL'
+    },
+  })
+}
+
+async function recordExtensionPayment(
+  booking: BookingRecord,
+  intent: PaymentIntentRecord,
+): Promise<void> {
+  const lines = pendingLines(booking.bookingId)
+  const newEnd = booking.pendingEndDate
+  if (newEnd === null || lines.length === 0) return
+  const settledAt = nowIso()
+  for (const line of lines) {
+    await db.charges.update((q) => q.where({ chargeId: line.chargeId }), {
+      data(draft) {
+        draft.status = 'PAID'
+        draft.settledAt = settledAt
+        draft.documentIds = [`rcpt-${line.chargeId}`]
+      },
+    })
+  }
+  await addInvoice(booking, 'INVOICE', intent.amount)
+  await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
+    data(draft) {
+      draft.to = newEnd
+      draft.total = money(draft.total + intent.amount)
+      draft.pendingEndDate = null
     },
   })
 }

@@ -56,7 +56,12 @@ export async function decideChallenge(
     const booking = intent
       ? db.bookings.findFirst((q) => q.where({ bookingId: intent.bookingId }))
       : undefined
-    if (approved && intent && booking?.status === 'PENDING_PAYMENT')
+    if (
+      approved &&
+      intent &&
+      booking &&
+      (booking.status === 'PENDING_PAYMENT' || booking.pendingEndDate !== null)
+    )
       await recordPayment(booking, intent)
   }
   return (

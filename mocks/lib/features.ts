@@ -1,4 +1,6 @@
+import { z } from 'zod/mini'
 import type { Feature } from '../../src/api/schemas/platform-meta'
+import { FEATURE_KEYS } from '../../src/domain/features'
 import { db, type FeatureRecord } from '../db'
 
 /**
@@ -17,4 +19,35 @@ export function resolvedFeature(feature: FeatureRecord, userId: string | undefin
 export function featureEnabledFor(key: string, userId: string): boolean {
   const feature = db.features.findFirst((q) => q.where({ key }))
   return feature ? resolvedFeature(feature, userId).enabled : false
+}
+
+/** `PUT /sandbox/features`: one SPEC §6 flag, for everyone or (with `email`) for one account. */
+export const featureBodySchema = z.strictObject({
+  key: z.enum(Object.values(FEATURE_KEYS)),
+  enabled: z.boolean(),
+  email: z.optional(z.string().check(z.maxLength(254))),
+})
+export type FeatureChange = z.infer<typeof featureBodySchema>
+
+/**
+ * Switches a flag: the default everyone gets, or one account's override (which then wins over
+ * the default). Answers the flag as stored.
+ */
+export async function setFeature(
+  key: string,
+  enabled: boolean,
+  userId?: string,
+): Promise<FeatureRecord | undefined> {
+  const found = db.features.findFirst((q) => q.where({ key }))
+  if (!found) return undefined
+  return db.features.update((q) => q.where({ key }), {
+    data(feature) {
+      if (userId === undefined) {
+        feature.enabled = enabled
+        return
+      }
+      const others = (feature.userOverrides ?? []).filter((entry) => entry.userId !== userId)
+      feature.userOverrides = [...others, { userId, enabled }]
+    },
+  })
 }

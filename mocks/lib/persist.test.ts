@@ -45,8 +45,8 @@ describe('sandbox persistence', { timeout: 30_000 }, () => {
       },
     })
     window.dispatchEvent(new Event('pagehide'))
-    localStorage.setItem('rental-sandbox/v1/bookings', '{"not json')
-    localStorage.setItem('rental-sandbox/v1/payment-methods', JSON.stringify([{ bogus: true }]))
+    localStorage.setItem('rental-sandbox/v2/bookings', '{"not json')
+    localStorage.setItem('rental-sandbox/v2/payment-methods', JSON.stringify([{ bogus: true }]))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 
     const again = await freshSandbox()
@@ -62,6 +62,6 @@ describe('sandbox persistence', { timeout: 30_000 }, () => {
     expect(again.users.findFirst((q) => q.where({ userId: 'user-customer' }))?.firstName).toBe(
       'Persisted',
     )
-    expect(localStorage.getItem('rental-sandbox/v1/bookings')).not.toBe('{"not json')
+    expect(localStorage.getItem('rental-sandbox/v2/bookings')).not.toBe('{"not json')
   })
 })

@@ -12,7 +12,8 @@ import {
 // valid for the collection's schema resets that collection (with a console warning) instead of
 // failing the sandbox's start.
 
-export const STORAGE_PREFIX = 'rental-sandbox/v1/'
+/** v2: bookings gained a pending end date, charges settledAt/fromDeposit, invoices a kind. */
+export const STORAGE_PREFIX = 'rental-sandbox/v2/'
 
 type PersistedCollection = Parameters<Parameters<typeof defineExtension>[0]['extend']>[0]
 

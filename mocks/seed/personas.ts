@@ -1,6 +1,8 @@
 import type { z } from 'zod/mini'
 import type { DocumentType } from '../../src/api/schemas/documents'
-import { db, type UserRecord } from '../db'
+import type { ProductType } from '../../src/api/schemas/common'
+import type { ChargeType } from '../../src/api/schemas/payment'
+import { db, type BookingRecord, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
 import { hashPassword } from '../lib/secrets'
 import { nowInstant, nowInZone, toOffsetString } from '../lib/time'
@@ -14,11 +16,15 @@ export const PERSONAS = [
     email: 'customer@rental.test',
     userId: 'user-customer',
     shows:
-      'resident; documents approved; a preferred Visa card and a Mastercard expiring next month; billing details; one upcoming, one active and one completed booking',
+      'resident; documents approved; a preferred Visa card and a Mastercard expiring next month; billing details; bookings: upcoming, unpaid, active, completed (deposit partly taken for tolls and a fine) and cancelled (fee kept, rest refunded)',
   },
   { email: 'new@rental.test', userId: 'user-new', shows: 'no documents, no cards, no bookings' },
   { email: 'banned@rental.test', userId: 'user-banned', shows: 'isBanned' },
-  { email: 'vip@rental.test', userId: 'user-vip', shows: 'isVip' },
+  {
+    email: 'vip@rental.test',
+    userId: 'user-vip',
+    shows: 'isVip; an active monthly subscription; the payment revamp',
+  },
   { email: 'tourist.uae@rental.test', userId: 'user-tourist-uae', shows: 'isTouristUae' },
   { email: 'tourist.ksa@rental.test', userId: 'user-tourist-ksa', shows: 'isTouristKsa, Riyadh' },
   {
@@ -200,27 +206,39 @@ function nextMonthInDubai(): { month: number; year: number } {
   return { month: next.month, year: next.year }
 }
 
-/** A past, present or future booking of the customer, priced by the platform's own calculation. */
-async function booking(
-  customer: UserRecord,
-  bookingId: string,
-  listingId: string,
-  startOffsetDays: number,
-  days: number,
-  status: 'APPROVED' | 'ACTIVE' | 'COMPLETED',
-): Promise<void> {
+type BookingCurrency = BookingRecord['currency']
+
+type SeedStatus = 'PENDING_PAYMENT' | 'APPROVED' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'
+
+interface SeedBooking {
+  bookingId: string
+  listingId: string
+  product?: ProductType
+  startOffsetDays: number
+  length: { days: number } | { months: number }
+  status: SeedStatus
+}
+
+/**
+ * A past, present or future booking of the customer in Dubai, priced by the platform's own
+ * calculation. Paid ones carry their charge lines (receipts), the deposit held and an invoice;
+ * an unpaid one carries the quote it will be paid from.
+ */
+async function booking(customer: UserRecord, seed: SeedBooking) {
+  const product = seed.product ?? 'DAILY'
+  const { bookingId, listingId } = seed
   const listing = db.listings.findFirst((q) => q.where({ id: listingId }))
-  const prices = db.prices.findFirst((q) => q.where({ listingId, productType: 'DAILY' }))
+  const prices = db.prices.findFirst((q) => q.where({ listingId, productType: product }))
   const settings = db.citySettings.findFirst((q) =>
-    q.where({ cityCode: 'DXB', productType: 'DAILY' }),
+    q.where({ cityCode: 'DXB', productType: product }),
   )
   if (!listing || !prices || !settings) throw new Error(`Seed listing ${listingId} is missing`)
   const today = nowInstant().toZonedDateTimeISO(settings.timezone).startOfDay()
-  const from = today.add({ days: startOffsetDays }).with({ hour: 14 })
-  const to = from.add({ days })
+  const from = today.add({ days: seed.startOffsetDays }).with({ hour: 14 })
+  const to = from.add(seed.length)
   const quote = calculateQuote({
     listing,
-    product: 'DAILY',
+    product,
     settings,
     prices,
     from: toOffsetString(from),
@@ -230,16 +248,34 @@ async function booking(
     user: customer,
   })
   const createdAt = toOffsetString(from.subtract({ days: 10 }))
-  await db.bookings.create({
+  const unpaid = seed.status === 'PENDING_PAYMENT'
+  const quoteId = unpaid ? `quote-${bookingId}` : null
+  if (quoteId) {
+    await db.quotes.create({
+      ...quote,
+      quoteId,
+      validUntil: toOffsetString(from),
+      listingId,
+      cityCode: 'DXB',
+      from: toOffsetString(from),
+      to: toOffsetString(to),
+      deliveryType: 'SELF_PICKUP',
+      handoverAddress: null,
+      handbackAddress: null,
+      createdAt,
+    })
+  }
+  const record = await db.bookings.create({
     bookingId,
     reference: `RNT-${bookingId.slice(-4).toUpperCase()}`,
     customerId: customer.userId,
     listingId,
-    productType: 'DAILY',
-    status,
+    productType: product,
+    status: seed.status,
     cityCode: 'DXB',
     from: toOffsetString(from),
     to: toOffsetString(to),
+    pendingEndDate: null,
     deliveryType: 'SELF_PICKUP',
     handoverAddress: null,
     handbackAddress: null,
@@ -253,37 +289,168 @@ async function booking(
       imageUrl: listing.images[0]?.url ?? '',
     },
     createdAt,
-    quoteId: null,
+    quoteId,
     idempotencyKey: null,
     paymentMethodType: 'CARD',
     cancelledAt: null,
   })
-  const charges = [
+  if (unpaid) return { record, to }
+  const lines = [
     ['RENTAL_FEE', quote.rentalFee + quote.shortTermSurcharge],
     ['SERVICE_FEE', quote.serviceFee],
     ['VAT', quote.vat],
   ] as const
-  for (const [type, amount] of charges) {
-    await db.charges.create({
-      chargeId: `chg-${bookingId}-${type.toLowerCase()}`,
-      bookingId,
-      customerId: customer.userId,
-      type,
-      amount,
-      currency: quote.currency,
-      status: 'PAID',
-      createdAt,
-      documentIds: [`rcpt-${bookingId}-${type.toLowerCase()}`],
+  for (const [type, amount] of lines) {
+    if (amount === 0) continue
+    await charge(record, type.toLowerCase(), { type, amount, status: 'PAID', at: createdAt })
+  }
+  if (quote.depositAmount > 0) {
+    await charge(record, 'deposit', {
+      type: 'DEPOSIT',
+      amount: quote.depositAmount,
+      status: 'PENDING',
+      at: createdAt,
+      receipt: false,
     })
   }
   await db.invoices.create({
     invoiceId: `inv-${bookingId}`,
+    kind: 'INVOICE',
     bookingId,
     customerId: customer.userId,
     number: `INV-2026-${bookingId.slice(-4).toUpperCase()}`,
     amount: quote.total,
     currency: quote.currency,
     issuedAt: createdAt,
+  })
+  return { record, to }
+}
+
+/** One seeded charge line, with a deterministic id (and a receipt unless said otherwise). */
+async function charge(
+  booking: { bookingId: string; customerId: string; currency: BookingCurrency },
+  name: string,
+  line: {
+    type: ChargeType
+    amount: number
+    status: 'PENDING' | 'PAID' | 'REFUNDED'
+    at: string
+    fromDeposit?: boolean
+    receipt?: boolean
+  },
+) {
+  const chargeId = `chg-${booking.bookingId}-${name}`
+  await db.charges.create({
+    chargeId,
+    bookingId: booking.bookingId,
+    customerId: booking.customerId,
+    type: line.type,
+    amount: line.amount,
+    currency: booking.currency,
+    status: line.status,
+    createdAt: line.at,
+    settledAt: line.status === 'PENDING' ? null : line.at,
+    fromDeposit: line.fromDeposit ?? false,
+    documentIds: line.receipt === false ? [] : [`rcpt-${booking.bookingId}-${name}`],
+  })
+}
+
+/**
+ * customer@'s rentals: upcoming, unpaid, active, completed (its deposit partly taken for Salik
+ * tolls and a traffic fine, settled by the rule on first read), and cancelled with the
+ * short-notice fee kept and the rest refunded.
+ */
+async function seedCustomerBookings(customer: UserRecord): Promise<void> {
+  await booking(customer, {
+    bookingId: 'bkg-customer-upcoming',
+    listingId: 'dxb-001',
+    startOffsetDays: 5,
+    length: { days: 4 },
+    status: 'APPROVED',
+  })
+  await booking(customer, {
+    bookingId: 'bkg-customer-unpaid',
+    listingId: 'dxb-008',
+    startOffsetDays: 12,
+    length: { days: 3 },
+    status: 'PENDING_PAYMENT',
+  })
+  await booking(customer, {
+    bookingId: 'bkg-customer-active',
+    listingId: 'dxb-002',
+    startOffsetDays: -2,
+    length: { days: 5 },
+    status: 'ACTIVE',
+  })
+  const completed = await booking(customer, {
+    bookingId: 'bkg-customer-completed',
+    listingId: 'dxb-003',
+    startOffsetDays: -25,
+    length: { days: 3 },
+    status: 'COMPLETED',
+  })
+  await charge(completed.record, 'salik', {
+    type: 'SALIK',
+    amount: 20,
+    status: 'PENDING',
+    at: toOffsetString(completed.to.add({ days: 2 })),
+    fromDeposit: true,
+  })
+  await charge(completed.record, 'fine', {
+    type: 'TRAFFIC_FINE',
+    amount: 300,
+    status: 'PENDING',
+    at: toOffsetString(completed.to.add({ days: 6 })),
+    fromDeposit: true,
+  })
+
+  const cancelled = await booking(customer, {
+    bookingId: 'bkg-customer-cancelled',
+    listingId: 'dxb-007',
+    startOffsetDays: 3,
+    length: { days: 2 },
+    status: 'CANCELLED',
+  })
+  const cancelledAt = toOffsetString(nowInZone('Asia/Dubai').subtract({ days: 2 }))
+  const paid = db.charges.findMany((q) =>
+    q.where({ bookingId: cancelled.record.bookingId, status: 'PAID' }),
+  )
+  let refunded = 0
+  for (const line of paid) {
+    await charge(cancelled.record, `refund-${line.type.toLowerCase()}`, {
+      type: line.type,
+      amount: -line.amount,
+      status: 'REFUNDED',
+      at: cancelledAt,
+    })
+    refunded += line.amount
+  }
+  await db.charges.update((q) => q.where({ chargeId: 'chg-bkg-customer-cancelled-deposit' }), {
+    data(draft) {
+      draft.status = 'REFUNDED'
+      draft.settledAt = cancelledAt
+    },
+  })
+  await charge(cancelled.record, 'cancellation', {
+    type: 'CANCELLATION',
+    amount: 150,
+    status: 'PAID',
+    at: cancelledAt,
+  })
+  await db.invoices.create({
+    invoiceId: 'crn-bkg-customer-cancelled',
+    kind: 'CREDIT_NOTE',
+    bookingId: cancelled.record.bookingId,
+    customerId: customer.userId,
+    number: 'CRN-2026-LLED',
+    amount: Math.round(refunded * 100) / 100,
+    currency: cancelled.record.currency,
+    issuedAt: cancelledAt,
+  })
+  await db.bookings.update((q) => q.where({ bookingId: cancelled.record.bookingId }), {
+    data(draft) {
+      draft.cancelledAt = cancelledAt
+    },
   })
 }
 
@@ -342,9 +509,17 @@ export async function seedPersonas(): Promise<void> {
 
   const customer = db.users.findFirst((q) => q.where({ userId: 'user-customer' }))
   if (!customer) throw new Error('The customer persona is missing')
-  await booking(customer, 'bkg-customer-upcoming', 'dxb-001', 5, 4, 'APPROVED')
-  await booking(customer, 'bkg-customer-active', 'dxb-002', -2, 5, 'ACTIVE')
-  await booking(customer, 'bkg-customer-completed', 'dxb-003', -25, 3, 'COMPLETED')
+  await seedCustomerBookings(customer)
+  const vip = db.users.findFirst((q) => q.where({ userId: 'user-vip' }))
+  if (!vip) throw new Error('The VIP persona is missing')
+  await booking(vip, {
+    bookingId: 'bkg-vip-monthly',
+    listingId: 'dxb-003',
+    product: 'MONTHLY',
+    startOffsetDays: -10,
+    length: { months: 1 },
+    status: 'ACTIVE',
+  })
 }
 
 /** Questions residents answer during identity checks, per country. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { apiErrorBodySchema } from '../../src/api/schemas/error'
 import { ENDPOINT_FAMILIES } from '../lib/controls'
-import { startControlledPlatform } from './control-client'
+import { sessionCookieOf, startControlledPlatform } from './control-client'
 import { PLATFORM_PROBES } from './platform-probes'
 
 // Faults, latency, the clock and flags over real HTTP, and the rule that keeps them usable: the
@@ -116,7 +116,35 @@ describe('sandbox controls over HTTP', () => {
     expect(await statusOf('POST', path, quoteBody())).toBe(200)
   })
 
+  it('switches a platform feature flag for everyone, then for one account', async () => {
+    const key = 'change-handback-in-last-hour'
+    const flagOf = async (cookie?: string) => {
+      const answer = z
+        .object({ features: z.array(z.object({ key: z.string(), enabled: z.boolean() })) })
+        .parse(await client.json('GET', '/rental/api/features', { cookie }))
+      return answer.features.find((feature) => feature.key === key)?.enabled
+    }
+    const sessionOf = async (email: string) =>
+      sessionCookieOf(await client.call('POST', '/api/sandbox/login', { body: { email } }))
+    expect(await flagOf()).toBe(false)
+    await client.json('PUT', '/api/sandbox/features', { body: { key, enabled: true } })
+    expect(await flagOf()).toBe(true)
+    await client.json('PUT', '/api/sandbox/features', { body: { key, enabled: false } })
+    await client.json('PUT', '/api/sandbox/features', {
+      body: { key, enabled: true, email: 'vip@rental.test' },
+    })
+    expect(await flagOf(await sessionOf('vip@rental.test'))).toBe(true)
+    expect(await flagOf(await sessionOf('customer@rental.test'))).toBe(false)
+    expect(await flagOf()).toBe(false)
+    const unknown = await client.call('PUT', '/api/sandbox/features', {
+      body: { key, enabled: true, email: 'nobody@rental.test' },
+    })
+    expect(unknown.status).toBe(404)
+  })
+
   it.each([
+    ['PUT', '/api/sandbox/features', { key: 'no-such-flag', enabled: true }],
+    ['PUT', '/api/sandbox/features', { key: 'payment-revamp', enabled: 'yes' }],
     ['POST', '/api/sandbox/faults', { family: 'nope', fault: { kind: 'network' } }],
     ['POST', '/api/sandbox/faults', { family: 'auth', fault: { kind: 'status', status: 418 } }],
     ['POST', '/api/sandbox/faults', { family: 'auth', fault: { kind: 'network' }, remaining: 0 }],

@@ -132,6 +132,8 @@ export const sandboxControlPaths = {
   latency: '/sandbox/latency',
   clock: '/sandbox/clock',
   flags: '/sandbox/flags',
+  /** PUT a SPEC §6 platform feature flag, for everyone or for one account. */
+  features: '/sandbox/features',
 } as const
 
 /** The `:name` segments of a path template. */
