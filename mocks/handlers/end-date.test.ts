@@ -99,7 +99,7 @@ async function addCardWith(number: string, userId: string) {
 
 describe('changing the end, and paying for it', () => {
   const UPCOMING = 'bkg-customer-upcoming'
-  const UNPAID = 'bkg-customer-unpaid'
+  const UNPAID = 'bkg-customer-owing'
 
   const sumOf = (lines: readonly { amount: number }[]) =>
     Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100

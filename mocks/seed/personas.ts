@@ -369,7 +369,7 @@ async function seedCustomerBookings(customer: UserRecord): Promise<void> {
     status: 'APPROVED',
   })
   await booking(customer, {
-    bookingId: 'bkg-customer-unpaid',
+    bookingId: 'bkg-customer-owing',
     listingId: 'dxb-008',
     startOffsetDays: 12,
     length: { days: 3 },

@@ -6,8 +6,3 @@
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`
 }
-
-/** Left-to-right isolation, for Latin-only samples such as phone numbers in Arabic text. */
-export function ltr(text: string): string {
-  return `\u2066${text}\u2069`
-}

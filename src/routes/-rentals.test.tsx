@@ -5,9 +5,9 @@ import { calculatePrice, createBooking } from '../api/payment'
 import { dubaiDay } from '../../mocks/lib/dubai-day'
 import { renderRoute } from '../test/render'
 
-// My rentals and the post-booking page against the fake platform. customer@ has one upcoming
-// (RNT-MING, in 5 days), one active (RNT-TIVE) and one completed (RNT-ETED) booking; new@ has
-// none and no documents.
+// My rentals and the post-booking page against the fake platform. customer@ has two upcoming
+// bookings (RNT-MING in 5 days, RNT-WING unpaid in 12 days), one active (RNT-TIVE), one
+// completed (RNT-ETED) and one cancelled (RNT-LLED); new@ has none and no documents.
 
 const PASSWORD = 'Rental!2026'
 
@@ -24,8 +24,12 @@ describe('my rentals', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
 
     const upcoming = region(/^Upcoming/)
-    expect(within(upcoming).getAllByRole('article')).toHaveLength(1)
+    expect(within(upcoming).getAllByRole('article')).toHaveLength(2)
     expect(within(upcoming).getByText('Confirmed')).toBeInTheDocument()
+    expect(within(upcoming).getByText('Awaiting payment')).toBeInTheDocument()
+    expect(
+      within(upcoming).getByRole('link', { name: 'Complete payment RNT-WING' }),
+    ).toHaveAttribute('href', '/rental/post-booking/bkg-customer-owing')
     expect(within(upcoming).getByRole('link', { name: 'View booking RNT-MING' })).toHaveAttribute(
       'href',
       '/rental/post-booking/bkg-customer-upcoming',
@@ -39,9 +43,10 @@ describe('my rentals', () => {
     const past = region(/^Past/)
     expect(within(past).getByRole('link', { name: 'View booking RNT-ETED' })).toBeVisible()
     expect(within(past).getByText('Completed')).toBeInTheDocument()
+    expect(within(past).getByText('Cancelled')).toBeInTheDocument()
 
     const invoices = await screen.findByRole('region', { name: 'Invoices' })
-    expect(within(invoices).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(3)
+    expect(within(invoices).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(5)
   })
 
   it('cancels an upcoming booking after showing the short-notice fee', async () => {
@@ -57,13 +62,15 @@ describe('my rentals', () => {
 
     await user.click(within(dialog).getByRole('button', { name: /Cancel and pay .*150 AED/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.queryByRole('region', { name: /^Upcoming/ })).not.toBeInTheDocument()
+    expect(
+      within(region(/^Upcoming/)).queryByRole('link', { name: 'View booking RNT-MING' }),
+    ).not.toBeInTheDocument()
     const past = region(/^Past/)
     const cancelled = within(past)
       .getByRole('link', { name: 'View booking RNT-MING' })
       .closest('article')
     expect(cancelled && within(cancelled).getByText('Cancelled')).toBeInTheDocument()
-    expect(within(past).getAllByRole('article')).toHaveLength(2)
+    expect(within(past).getAllByRole('article')).toHaveLength(3)
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Past/ })).toHaveFocus())
   })
 

@@ -20,6 +20,11 @@ export function isCancellable(status: BookingStatus): boolean {
   return status === 'PENDING_PAYMENT' || status === 'PENDING_APPROVAL' || status === 'APPROVED'
 }
 
+/** Until the car is back (or the booking cancelled), its return date can move. */
+export function canChangeEnd(status: BookingStatus): boolean {
+  return status !== 'CANCELLED' && status !== 'COMPLETED'
+}
+
 /**
  * The bookings of each group. The platform lists the latest start first; upcoming and active
  * rentals read better soonest first, past ones stay latest first.

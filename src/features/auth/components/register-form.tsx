@@ -11,7 +11,7 @@ import {
   validateTerms,
 } from '../../../domain/validation'
 import type { AuthMessageKey } from './auth-messages'
-import { ltr } from '../../../i18n/bidi'
+import { PhoneHint } from '../../../components/ui/phone-hint'
 import { PasswordField } from '../../../components/ui/password-field'
 import { SubmitButton } from './submit-button'
 import { ConsentFields, NameFields } from './registration-fields'
@@ -89,10 +89,7 @@ export function RegisterForm(props: {
         inputMode="tel"
         autoComplete="tel"
         latin
-        hint={t('auth.fields.phoneHint', {
-          local: ltr('050 123 4567'),
-          international: ltr('+971 50 123 4567'),
-        })}
+        hint={<PhoneHint />}
         error={error('phone')}
       />
       <ConsentFields

@@ -11,7 +11,6 @@ import { CheckboxField } from '../../../components/ui/checkbox-field'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { TextField } from '../../../components/ui/text-field'
-import { ltr } from '../../../i18n/bidi'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { notify } from '../../../lib/toast'
 import { useAuthActor } from '../../../session/use-auth'
@@ -25,6 +24,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from '../profile-form'
+import { PhoneHint } from '../../../components/ui/phone-hint'
 import { badge, muted, pair } from './profile-styles'
 
 /**
@@ -159,10 +159,7 @@ export function DetailsForm(props: { user: User; whatsapp: boolean }) {
             </>
           }
           optionalLabel={t('auth.fields.optional')}
-          hint={t('auth.fields.phoneHint', {
-            local: ltr('050 123 4567'),
-            international: ltr('+971 50 123 4567'),
-          })}
+          hint={<PhoneHint />}
           autoComplete="tel"
           latin
         />

@@ -5,9 +5,11 @@ import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey } from '../../../api/errors'
 import { bookingQueries } from '../../../api/queries/booking-queries'
 import type { Booking } from '../../../api/schemas/payment'
-import { ReceiptButtons } from '../../../components/payments/receipt-button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useFormatters } from '../../../i18n/use-formatters'
+import { BookingCharges } from './booking-charges'
+import { CancellationOutcome } from './cancellation-outcome'
+import { DepositTracker } from './deposit-tracker'
 import { card, sectionTitle } from './rental-styles'
 
 const rows = css({
@@ -18,16 +20,16 @@ const rows = css({
   '& dd': { fontWeight: 'semibold', textAlign: 'end' },
 })
 
-/** What the booking costs, what is paid, and the deposit held until the car is back. */
+/**
+ * What the booking costs and what is paid, then a cancellation's fee and refund, the deposit's
+ * state and every charge with its receipts.
+ */
 export function PaymentSummary({ booking, customerId }: { booking: Booking; customerId: string }) {
   const { t } = useTranslation()
   const format = useFormatters()
   const details = useQuery(bookingQueries.paymentDetails(customerId, booking.bookingId))
   const money = (amount: number) => <bdi>{format.money(amount, booking.currency)}</bdi>
-  const depositHeld =
-    booking.depositAmount > 0 && booking.status !== 'CANCELLED' && booking.status !== 'COMPLETED'
   const method = details.data?.paymentMethod
-  const receipts = details.data?.charges.filter((charge) => charge.documentIds.length > 0) ?? []
   return (
     <section
       aria-labelledby="payment-title"
@@ -54,12 +56,6 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
               </div>
             ) : null}
           </>
-        ) : null}
-        {depositHeld ? (
-          <div>
-            <dt>{t('postBooking.payment.deposit')}</dt>
-            <dd>{money(booking.depositAmount)}</dd>
-          </div>
         ) : null}
       </dl>
       {details.isPending ? (
@@ -90,36 +86,12 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
           })}
         </p>
       ) : null}
-      {depositHeld ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {t('postBooking.payment.depositHint')}
-        </p>
-      ) : null}
-      {receipts.length > 0 ? (
-        <div className={css({ display: 'grid', gap: '2' })}>
-          <h3 className={css({ fontWeight: 'semibold' })}>{t('payments.receipts')}</h3>
-          <ul className={css({ listStyle: 'none', padding: '0', display: 'grid', gap: '3' })}>
-            {receipts.map((charge) => (
-              <li
-                key={charge.chargeId}
-                className={css({
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: '3',
-                })}
-              >
-                <span className={css({ marginInlineEnd: 'auto' })}>
-                  {t(`payments.chargeType.${charge.type}`)}{' '}
-                  <bdi className={css({ fontWeight: 'semibold' })}>
-                    {format.money(charge.amount, charge.currency)}
-                  </bdi>
-                </span>
-                <ReceiptButtons charge={charge} />
-              </li>
-            ))}
-          </ul>
-        </div>
+      {details.isSuccess ? (
+        <>
+          <CancellationOutcome booking={booking} charges={details.data.charges} />
+          <DepositTracker booking={booking} charges={details.data.charges} />
+          <BookingCharges booking={booking} charges={details.data.charges} />
+        </>
       ) : null}
     </section>
   )

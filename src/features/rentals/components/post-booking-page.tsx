@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import type { Booking } from '../../../api/schemas/payment'
 import type { User } from '../../../api/schemas/user'
 import { cityByCode } from '../../../domain/cities'
 import { useDocumentsPrompt } from '../../../components/documents/use-documents-prompt'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { bookingQueries } from '../../../api/queries/booking-queries'
+import { button } from '../../../../styled-system/recipes'
+import type { PayResume } from '../hooks/pay-resume'
+import { canChangeEnd } from '../rental-groups'
+import { BalanceDue } from './balance-due'
 import { BookingDetails } from './booking-details'
+import { ChangeEndDate } from './change-end-date'
+import { RentalEndNudge } from './rental-end-nudge'
 import { ConfirmationHero } from './confirmation-hero'
 import { DocumentsPrompt } from './documents-prompt'
 import { PaymentSummary } from './payment-summary'
@@ -19,16 +28,45 @@ const layout = css({
 })
 
 /** After booking: where it stands, what is next, the documents still needed, and the details. */
-export function PostBookingPage({ booking, user }: { booking: Booking; user: User }) {
+export function PostBookingPage({
+  booking,
+  user,
+  resume,
+  changeEnd,
+}: {
+  booking: Booking
+  user: User
+  /** Back from a bank's or the wallet's page: the payment to check on. */
+  resume: PayResume | null
+  /** Open the return-date change at once (from My rentals). */
+  changeEnd: boolean
+}) {
   const { t } = useTranslation()
+  const details = useQuery(bookingQueries.paymentDetails(user.userId, booking.bookingId))
+  const preferredMethodId = details.data?.paymentMethod?.paymentMethodId ?? null
   const documents = useDocumentsPrompt(user, cityByCode(booking.cityCode)?.countryCode)
   const showDocuments = booking.status !== 'CANCELLED' && booking.status !== 'COMPLETED'
   return (
     <article aria-labelledby="post-booking-title" className={css({ display: 'grid', gap: '6' })}>
       <ConfirmationHero booking={booking} />
+      <BalanceDue
+        key={booking.pendingEndDate ?? booking.status}
+        booking={booking}
+        resume={resume}
+      />
+      <RentalEndNudge booking={booking} preferredMethodId={preferredMethodId} headingLevel={2} />
       {showDocuments ? <DocumentsPrompt prompt={documents} bookingId={booking.bookingId} /> : null}
       <div className={layout}>
-        <BookingDetails booking={booking} />
+        <div className={css({ display: 'grid', gap: '5', minWidth: '0' })}>
+          <BookingDetails booking={booking} />
+          {canChangeEnd(booking.status) ? (
+            <ChangeEndEntry
+              booking={booking}
+              preferredMethodId={preferredMethodId}
+              open={changeEnd}
+            />
+          ) : null}
+        </div>
         <div className={css({ display: 'grid', gap: '5' })}>
           <PaymentSummary booking={booking} customerId={user.userId} />
           {user.isVip ? (
@@ -52,5 +90,34 @@ export function PostBookingPage({ booking, user }: { booking: Booking; user: Use
         </div>
       </div>
     </article>
+  )
+}
+
+/** "Change return date", and the change itself in place once asked for. */
+function ChangeEndEntry(props: {
+  booking: Booking
+  preferredMethodId: string | null
+  open: boolean
+}) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(props.open)
+  if (open) {
+    return (
+      <ChangeEndDate
+        booking={props.booking}
+        preferredMethodId={props.preferredMethodId}
+        presetEnd={null}
+        onClose={() => setOpen(false)}
+      />
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={cx(button({ variant: 'outline' }), css({ justifySelf: 'start' }))}
+      onClick={() => setOpen(true)}
+    >
+      {t('rentals.end.open')}
+    </button>
   )
 }

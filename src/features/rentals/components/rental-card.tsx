@@ -7,9 +7,10 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { localePrefix } from '../../../domain/locales'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useLocale } from '../../../i18n/use-locale'
-import { isCancellable } from '../rental-groups'
+import { canChangeEnd, isCancellable } from '../rental-groups'
 import { bookingTimeZone, carName } from './booking-labels'
 import { card, carPhoto, factList } from './rental-styles'
+import { RentalEndNudge } from './rental-end-nudge'
 import { StatusBadge } from './status-badge'
 
 const layout = css({
@@ -31,6 +32,8 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
   const timeZone = bookingTimeZone(booking)
   const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
   const titleId = `rental-${booking.bookingId}`
+  const prefix = localePrefix(locale)
+  const owes = booking.status === 'PENDING_PAYMENT' || booking.pendingEndDate !== null
   return (
     <article aria-labelledby={titleId} className={cx(card, layout)}>
       <img
@@ -86,10 +89,28 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
             </dd>
           </div>
         </dl>
+        <RentalEndNudge booking={booking} preferredMethodId={null} headingLevel={4} />
         <div className={actions}>
+          {owes ? (
+            <Link
+              to="/{-$locale}/post-booking/$bookingId"
+              params={{ locale: prefix, bookingId: booking.bookingId }}
+              className={button()}
+            >
+              {t(
+                booking.status === 'PENDING_PAYMENT'
+                  ? 'rentals.card.completePayment'
+                  : 'rentals.card.payExtension',
+              )}
+              <VisuallyHidden>
+                {' '}
+                <bdi>{booking.reference}</bdi>
+              </VisuallyHidden>
+            </Link>
+          ) : null}
           <Link
             to="/{-$locale}/post-booking/$bookingId"
-            params={{ locale: localePrefix(locale), bookingId: booking.bookingId }}
+            params={{ locale: prefix, bookingId: booking.bookingId }}
             className={button({ variant: 'outline' })}
           >
             {t('rentals.card.view')}
@@ -98,6 +119,20 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
               <bdi>{booking.reference}</bdi>
             </VisuallyHidden>
           </Link>
+          {canChangeEnd(booking.status) ? (
+            <Link
+              to="/{-$locale}/post-booking/$bookingId"
+              params={{ locale: prefix, bookingId: booking.bookingId }}
+              search={{ change: 'end' }}
+              className={button({ variant: 'ghost' })}
+            >
+              {t('rentals.card.changeEnd')}
+              <VisuallyHidden>
+                {' '}
+                <bdi>{booking.reference}</bdi>
+              </VisuallyHidden>
+            </Link>
+          ) : null}
           {isCancellable(booking.status) ? (
             <button
               type="button"

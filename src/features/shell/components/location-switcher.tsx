@@ -23,12 +23,17 @@ const trigger = css({
   _hover: { bg: 'bg.subtle' },
 })
 
+// On phones the panel spans the header (the sticky header is its containing block), so no
+// column is cut off whichever side the trigger sits on; from tablets it hangs from the trigger.
+const container = css({ position: { base: 'static', tablet: 'relative' } })
+
 const panel = css({
   position: 'absolute',
-  insetInlineEnd: '0',
+  insetInlineStart: { base: '3', tablet: 'auto' },
+  insetInlineEnd: { base: '3', tablet: '0' },
   insetBlockStart: 'calc(100% + 8px)',
   zIndex: 20,
-  width: 'min(92vw, 420px)',
+  width: { base: 'auto', tablet: 'min(92vw, 420px)' },
   maxHeight: '70vh',
   overflowY: 'auto',
   padding: '4',
@@ -94,7 +99,7 @@ export function LocationSwitcher({ options }: { options: readonly LocationLangua
   const cityCodes = [...new Set(options.map((option) => option.cityCode))]
 
   return (
-    <div ref={containerRef} className={css({ position: 'relative' })}>
+    <div ref={containerRef} className={container}>
       <button
         {...triggerProps}
         type="button"

@@ -1,11 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { z } from 'zod/mini'
 import { bookingQueries } from '../../../../api/queries/booking-queries'
 import { BookingNotFound } from '../../../../features/rentals/components/booking-not-found'
 import { PostBookingPage } from '../../../../features/rentals/components/post-booking-page'
 import { PostBookingSkeleton } from '../../../../features/rentals/components/rentals-skeletons'
 import { findBooking } from '../../../../features/rentals/hooks/booking-lookup'
 import { documentQueries } from '../../../../api/queries/document-queries'
+import { localePrefix } from '../../../../domain/locales'
+import { useLocale } from '../../../../i18n/use-locale'
+import { readPayResume } from '../../../../features/rentals/hooks/pay-resume'
+
+/**
+ * `paying`: back from a bank's or the wallet's page, the payment to check on is in this tab's
+ * storage. `change`: open the return-date change (from My rentals).
+ */
+const postBookingSearch = z.object({
+  paying: z.catch(z.optional(z.literal('1')), undefined),
+  change: z.catch(z.optional(z.literal('end')), undefined),
+})
 
 // A failed side request shows up where its data is used, not as the page's error.
 const ignore = () => undefined
@@ -16,6 +30,7 @@ const ignore = () => undefined
  * their own loading and error states.
  */
 export const Route = createFileRoute('/{-$locale}/_account/post-booking/$bookingId')({
+  validateSearch: postBookingSearch,
   loader: async ({ context, params }) => {
     const { queryClient, user } = context
     void queryClient
@@ -34,10 +49,34 @@ export const Route = createFileRoute('/{-$locale}/_account/post-booking/$booking
 function PostBookingRoute() {
   const { user } = Route.useRouteContext()
   const { bookingId } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = useNavigate()
+  const prefix = localePrefix(useLocale().locale)
+  // Read once when the page opens; the URL then drops the flags so a reload starts afresh.
+  const [opened] = useState(() => ({
+    resume: search.paying ? readPayResume(bookingId) : null,
+    changeEnd: search.change === 'end',
+  }))
+  useEffect(() => {
+    if (search.paying || search.change)
+      void navigate({
+        to: '/{-$locale}/post-booking/$bookingId',
+        params: { locale: prefix, bookingId },
+        search: {},
+        replace: true,
+      })
+  }, [search.paying, search.change, navigate, prefix, bookingId])
   const booking = useSuspenseQuery({
     ...bookingQueries.list(user.userId),
     select: (data) => data.bookings.find((candidate) => candidate.bookingId === bookingId),
   }).data
   if (!booking) return <BookingNotFound />
-  return <PostBookingPage booking={booking} user={user} />
+  return (
+    <PostBookingPage
+      booking={booking}
+      user={user}
+      resume={opened.resume}
+      changeEnd={opened.changeEnd}
+    />
+  )
 }

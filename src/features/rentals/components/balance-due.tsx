@@ -1,0 +1,143 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { errorMessageKey } from '../../../api/errors'
+import { changeEndDate } from '../../../api/payment'
+import { bookingQueries } from '../../../api/queries/booking-queries'
+import type { Booking } from '../../../api/schemas/payment'
+import { FormAlert } from '../../../components/ui/form-alert'
+import { useFormatters } from '../../../i18n/use-formatters'
+import { notify } from '../../../lib/toast'
+import type { PayResume } from '../hooks/pay-resume'
+import { usePayBooking } from '../hooks/use-pay-booking'
+import { bookingTimeZone } from './booking-labels'
+import { PayForm } from './pay-form'
+import { card, sectionTitle } from './rental-styles'
+
+const box = cx(
+  card,
+  css({
+    display: 'grid',
+    gap: '4',
+    padding: { base: '4', tablet: '6' },
+    borderColor: 'status.warningBorder',
+    borderWidth: '2px',
+  }),
+)
+
+/**
+ * What a booking still owes, and paying it: an unpaid booking, or a new return date the
+ * customer confirmed that waits for its payment. Back from a bank's or the wallet's page the
+ * payment form opens by itself and checks the answer.
+ */
+export function BalanceDue(props: { booking: Booking; resume: PayResume | null }) {
+  const { booking } = props
+  const { t } = useTranslation()
+  const format = useFormatters()
+  const details = useQuery(bookingQueries.paymentDetails(booking.customerId, booking.bookingId))
+  const [paying, setPaying] = useState(props.resume !== null)
+  const outstanding = details.data?.outstanding ?? 0
+  if (!paying && (!details.isSuccess || outstanding <= 0)) return null
+  const timeZone = bookingTimeZone(booking)
+  const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
+  const extension = booking.status !== 'PENDING_PAYMENT' && booking.pendingEndDate !== null
+  const amount = format.money(outstanding, booking.currency)
+  return (
+    <section aria-labelledby="balance-title" className={box}>
+      <h2 id="balance-title" className={sectionTitle}>
+        {t(extension ? 'rentals.pay.extensionTitle' : 'rentals.pay.title')}
+      </h2>
+      {extension && booking.pendingEndDate ? (
+        <p>
+          {t('rentals.pay.extensionBody', {
+            amount,
+            newEnd: when(booking.pendingEndDate),
+            currentEnd: when(booking.to),
+          })}
+        </p>
+      ) : (
+        <p>
+          {booking.depositAmount > 0
+            ? t('rentals.pay.unpaidBodyDeposit', {
+                amount,
+                deposit: format.money(booking.depositAmount, booking.currency),
+              })
+            : t('rentals.pay.unpaidBody', { amount })}
+        </p>
+      )}
+      {paying ? (
+        <PayBalance
+          booking={booking}
+          amount={outstanding}
+          preferredMethodId={details.data?.paymentMethod?.paymentMethodId ?? null}
+          resume={props.resume}
+          onAbandon={() => setPaying(false)}
+        />
+      ) : (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <button type="button" className={button()} onClick={() => setPaying(true)}>
+            {t('rentals.pay.start')} <bdi>{amount}</bdi>
+          </button>
+          {extension ? <KeepCurrentEnd booking={booking} /> : null}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function PayBalance(props: {
+  booking: Booking
+  amount: number
+  preferredMethodId: string | null
+  resume: PayResume | null
+  onAbandon: () => void
+}) {
+  const { t } = useTranslation()
+  const actor = usePayBooking({
+    booking: props.booking,
+    amount: props.amount,
+    preferredMethodId: props.preferredMethodId,
+    resume: props.resume,
+  })
+  return (
+    <PayForm
+      actor={actor}
+      booking={props.booking}
+      amount={props.amount}
+      onAbandon={props.onAbandon}
+      onPaid={() => notify.success(t('rentals.pay.done'))}
+    />
+  )
+}
+
+/** Drops a new return date that waits for payment: the booking keeps the end it has. */
+function KeepCurrentEnd(props: { booking: Booking }) {
+  const { booking } = props
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const keep = useMutation({
+    mutationFn: () =>
+      changeEndDate(booking.customerId, booking.bookingId, { endDate: booking.to, dryRun: false }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: bookingQueries.all(booking.customerId) }),
+  })
+  return (
+    <>
+      <button
+        type="button"
+        className={button({ variant: 'outline' })}
+        disabled={keep.isPending}
+        onClick={() => keep.mutate()}
+      >
+        {t('rentals.pay.keepCurrent')}
+      </button>
+      {keep.isError ? (
+        <FormAlert tone="error">
+          <p>{t(errorMessageKey(keep.error))}</p>
+        </FormAlert>
+      ) : null}
+    </>
+  )
+}

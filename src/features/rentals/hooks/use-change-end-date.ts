@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { endDateMachine } from '../../../../machines/end-date/end-date.machine'
+import { bookingQueries } from '../../../api/queries/booking-queries'
+import { paymentQueries } from '../../../api/queries/payment-queries'
+import type { Booking } from '../../../api/schemas/payment'
+import { FEATURE_KEYS } from '../../../domain/features'
+import { localePrefix } from '../../../domain/locales'
+import { useLocale } from '../../../i18n/use-locale'
+import { nowMs } from '../../../lib/clock'
+import { useFeatureFlag } from '../../../lib/use-feature-flag'
+import { bookingCity } from './booking-city'
+import { payReturnUrl, usePayBookingMachine } from './use-pay-booking'
+
+export type EndDateActor = ActorRefFrom<typeof endDateMachine>
+
+/**
+ * The change-end-date machine for one booking: opened on the app clock (the sandbox clock in
+ * the sandbox), with the SPEC §6 last-hour flag as the platform resolved it for this customer,
+ * paying through the pay-booking machine. Once it has settled the booking is read again.
+ */
+export function useChangeEndDate(options: {
+  booking: Booking
+  preferredMethodId: string | null
+  /** One-tap extend: the end to price at once. */
+  presetEnd: string | null
+}) {
+  const { booking } = options
+  const queryClient = useQueryClient()
+  const prefix = localePrefix(useLocale().locale)
+  const lastHourAllowed = useFeatureFlag(FEATURE_KEYS.changeHandbackInLastHour)
+  const payMachine = usePayBookingMachine()
+  const machine = useMemo(
+    () => endDateMachine.provide({ actors: { payBooking: payMachine } }),
+    [payMachine],
+  )
+  const [openedAt] = useState(nowMs)
+  const actor = useActorRef(machine, {
+    input: {
+      customerId: booking.customerId,
+      booking: {
+        bookingId: booking.bookingId,
+        productType: booking.productType,
+        from: booking.from,
+        to: booking.to,
+        status: booking.status,
+      },
+      city: bookingCity(booking),
+      now: openedAt,
+      lastHourAllowed,
+      preset: options.presetEnd ? { endDate: options.presetEnd } : null,
+      returnUrl: payReturnUrl(prefix, booking.bookingId),
+      preferredMethodId: options.preferredMethodId,
+    },
+  })
+  const customerId = booking.customerId
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return
+      void queryClient.invalidateQueries({ queryKey: bookingQueries.all(customerId) })
+      void queryClient.invalidateQueries({ queryKey: paymentQueries.all(customerId) })
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, customerId, queryClient])
+  return actor
+}
