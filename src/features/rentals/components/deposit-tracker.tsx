@@ -6,6 +6,7 @@ import { ReceiptButtons } from '../../../components/payments/receipt-button'
 import { depositStatus } from '../../../domain/booking-money'
 import { cityByCode, DEFAULT_CITY } from '../../../domain/cities'
 import { DEPOSIT_RELEASE_DAYS } from '../../../domain/money-rules'
+import { isolate } from '../../../i18n/bidi'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { nowMs } from '../../../lib/clock'
 import { bookingTimeZone } from './booking-labels'
@@ -88,8 +89,10 @@ export function DepositTracker(props: { booking: Booking; charges: readonly Char
             {status.returned > 0 ? (
               <>
                 {' · '}
-                {t('bookingMoney.deposit.returned')} {money(status.returned)}{' '}
-                {day(status.releasedAt)}
+                {t('bookingMoney.deposit.returned', {
+                  amount: isolate(format.money(status.returned, booking.currency)),
+                  date: status.releasedAt ? isolate(format.day(status.releasedAt, timeZone)) : '',
+                })}
               </>
             ) : null}
           </p>
