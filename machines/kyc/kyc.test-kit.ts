@@ -22,7 +22,7 @@ import { uploadSideMachine } from './kyc.upload'
 // Builders for the kyc machine's tests: every platform call is a recorded fake, and the upload
 // fake keeps what was uploaded, as the platform does (a new side is PENDING until reviewed).
 
-type Answer<T, I> = T | Error | ((input: I) => T)
+export type Answer<T, I> = T | Error | ((input: I) => T)
 
 /** A recorded fake: answers from a queue (the last answer repeats) and keeps every input. */
 export function fake<T, I>(answers: Array<Answer<T, I>>) {
