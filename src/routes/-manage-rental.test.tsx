@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Temporal } from 'temporal-polyfill'
+import { afterEach, describe, expect, it } from 'vitest'
+import { db } from '../../mocks/db'
+import { updateControls } from '../../mocks/lib/controls'
+import { openDubaiDayAfter } from '../../mocks/lib/dubai-day'
+import { login } from '../api/auth'
+import { getBooking, getPaymentDetails } from '../api/payment'
+import { i18n } from '../i18n/i18n'
+import { setClockOffset } from '../lib/clock'
+import { renderRoute } from '../test/render'
+
+// Managing a rental on its page, against the fake platform: a new end (priced, confirmed, paid
+// with the booking's card), a shorter one refunded, an unpaid booking paid, a cancelled one's
+// fee and refund, the deposit, the end-of-rental nudge and the last-hour rule.
+
+const PASSWORD = 'Rental!2026'
+
+async function asCustomer(): Promise<string> {
+  return (await login({ email: 'customer@rental.test', password: PASSWORD })).userId
+}
+
+/** Moves the platform's and the app's clock together to `instant`. */
+function clockAt(instant: Temporal.Instant) {
+  const offset = instant.epochMilliseconds - Date.now()
+  updateControls((draft) => {
+    draft.clockOffsetMs = offset
+  })
+  setClockOffset(offset)
+}
+
+const dubaiSettings = () =>
+  db.citySettings.findFirst((q) => q.where({ cityCode: 'DXB', productType: 'DAILY' }))
+
+afterEach(() => setClockOffset(0))
+
+describe('changing a rental’s end', () => {
+  it('extends an active rental: new day, dry-run price, confirm, pay with its card, new end', async () => {
+    const userId = await asCustomer()
+    const before = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    const { user } = await renderRoute('/rental/post-booking/bkg-customer-active')
+    await user.click(await screen.findByRole('button', { name: 'Change return date' }))
+    const newDay = openDubaiDayAfter(before.to, 2, dubaiSettings()).slice(0, 10)
+    fireEvent.change(await screen.findByLabelText('New return date'), {
+      target: { value: newDay },
+    })
+    const time = screen.getByLabelText(/^Return time/)
+    await waitFor(() => expect(time).toBeEnabled())
+    await user.selectOptions(time, '14:00')
+    await user.click(screen.getByRole('button', { name: 'See the price' }))
+
+    const change = screen.getByRole('region', { name: 'Change return date' })
+    expect(await within(change).findByText('Rental extension')).toBeInTheDocument()
+    expect(within(change).getByText('To pay now')).toBeInTheDocument()
+    const confirm = screen.getByRole('button', { name: /^Confirm and pay/ })
+    await user.click(confirm)
+
+    const pay = await screen.findByRole('button', { name: /^Pay \d/ })
+    // The booking's own card is chosen.
+    expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+    await user.click(pay)
+    expect(await screen.findByText('Return date changed')).toBeInTheDocument()
+
+    const after = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    expect(
+      Temporal.Instant.from(after.to).toZonedDateTimeISO('Asia/Dubai').toPlainDate().toString(),
+    ).toBe(newDay)
+    const details = await getPaymentDetails('bkg-customer-active')
+    expect(details.outstanding).toBe(0)
+    expect(after.total).toBeGreaterThan(before.total)
+    const charges = screen.getByRole('region', { name: 'Charges' })
+    // The group and its receipt both name the extension.
+    await waitFor(() =>
+      expect(within(charges).getAllByText('Rental extension')).not.toHaveLength(0),
+    )
+  })
+
+  it('shortens an upcoming rental and shows the refund at once', async () => {
+    const userId = await asCustomer()
+    const before = await getBooking(userId, 'DAILY', 'bkg-customer-upcoming')
+    const { user } = await renderRoute('/rental/post-booking/bkg-customer-upcoming')
+    await user.click(await screen.findByRole('button', { name: 'Change return date' }))
+    const earlier = openDubaiDayAfter(before.from, 1, dubaiSettings()).slice(0, 10)
+    fireEvent.change(await screen.findByLabelText('New return date'), {
+      target: { value: earlier },
+    })
+    await waitFor(() => expect(screen.getByLabelText(/^Return time/)).toBeEnabled())
+    await user.selectOptions(screen.getByLabelText(/^Return time/), '14:00')
+    await user.click(screen.getByRole('button', { name: 'See the price' }))
+    expect(await screen.findByText('Back to your card')).toBeInTheDocument()
+    expect(screen.getByText('Refund: Rental fee')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Confirm new return date' }))
+    expect(await screen.findByText('Return date changed')).toBeInTheDocument()
+    const charges = await screen.findByRole('region', { name: 'Charges' })
+    await waitFor(() => expect(within(charges).getByText('Refunded in all')).toBeInTheDocument())
+  })
+
+  it('says why the return date can no longer change in its last hour, unless the flag allows', async () => {
+    const userId = await asCustomer()
+    const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    clockAt(Temporal.Instant.from(active.to).subtract({ minutes: 30 }))
+    const { user, unmount } = await renderRoute('/rental/post-booking/bkg-customer-active')
+    await user.click(await screen.findByRole('button', { name: 'Change return date' }))
+    expect(await screen.findByText('Your return is less than an hour away')).toBeInTheDocument()
+    unmount()
+
+    await db.features.update((q) => q.where({ key: 'change-handback-in-last-hour' }), {
+      data(feature) {
+        feature.enabled = true
+      },
+    })
+    const again = await renderRoute('/rental/post-booking/bkg-customer-active')
+    await again.user.click(await screen.findByRole('button', { name: 'Change return date' }))
+    expect(await screen.findByLabelText('New return date')).toBeInTheDocument()
+    expect(screen.queryByText('Your return is less than an hour away')).not.toBeInTheDocument()
+  })
+})
+
+describe('paying what is owed', () => {
+  it('completes the payment of an unpaid booking with the preferred card', async () => {
+    await asCustomer()
+    const { user } = await renderRoute('/rental/post-booking/bkg-customer-owing')
+    const due = await screen.findByRole('region', { name: 'Complete your payment' })
+    expect(within(due).getByText(/a deposit of .* is then held/)).toBeInTheDocument()
+    // Nothing says the deposit is held before it is.
+    expect(screen.queryByText(/^Held on your card/)).not.toBeInTheDocument()
+    await user.click(within(due).getByRole('button', { name: /^Complete payment/ }))
+    await user.click(await within(due).findByRole('button', { name: /^Pay \d/ }))
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Complete your payment' }),
+      ).not.toBeInTheDocument(),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: "You're booked" })).toBeVisible()
+    expect(await screen.findByText(/^Held on your card/)).toBeInTheDocument()
+  })
+})
+
+describe('the money of a booking', () => {
+  it('shows a cancelled booking’s fee kept and refund with the day to expect it', async () => {
+    await asCustomer()
+    await renderRoute('/rental/post-booking/bkg-customer-cancelled')
+    const cancellation = await screen.findByRole('region', { name: 'Cancellation' })
+    expect(within(cancellation).getByText('Cancellation fee kept')).toBeInTheDocument()
+    expect(within(cancellation).getByText('Refund to your card')).toBeInTheDocument()
+    expect(within(cancellation).getByText(/^Expect it on your card by/)).toBeInTheDocument()
+    expect(screen.getByText(/Released when the booking was cancelled/)).toBeInTheDocument()
+  })
+
+  it('itemises the tolls and the fine taken from a completed rental’s deposit', async () => {
+    await asCustomer()
+    await renderRoute('/rental/post-booking/bkg-customer-completed')
+    const deposit = await screen.findByRole('region', { name: /^Deposit/ })
+    expect(within(deposit).getByText(/^Taken for tolls and fines:/)).toBeInTheDocument()
+    expect(within(deposit).getByRole('button', { name: 'Receipt Salik tolls' })).toBeInTheDocument()
+    expect(
+      within(deposit).getByRole('button', { name: 'Receipt Traffic fine' }),
+    ).toBeInTheDocument()
+    expect(
+      within(deposit).getByText(/released 21 days after you return the car/),
+    ).toBeInTheDocument()
+  })
+
+  it('counts down to the deposit’s release on an active rental, in Arabic', async () => {
+    await asCustomer()
+    await i18n.changeLanguage('ar')
+    await renderRoute('/rental/ar-DXB/post-booking/bkg-customer-active')
+    const deposit = await screen.findByRole('region', { name: /^مبلغ الضمان/ })
+    expect(within(deposit).getByText(/^محجوز على بطاقتك/)).toBeInTheDocument()
+    expect(
+      within(deposit).getByRole('progressbar', {
+        name: 'الوقت المتبقي حتى الإفراج عن مبلغ الضمان',
+      }),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('the end-of-rental nudge', () => {
+  it('says when and where to return the car and extends it by a day in one tap', async () => {
+    const userId = await asCustomer()
+    const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    clockAt(Temporal.Instant.from(active.to).subtract({ hours: 3 }))
+    const { user } = await renderRoute('/rental/myrentals')
+    const nudge = await screen.findByRole('region', { name: 'Your rental ends today at 14:00' })
+    expect(within(nudge).getByText('Bring the car back to our Dubai branch.')).toBeInTheDocument()
+    await user.click(within(nudge).getByRole('button', { name: 'Extend by one day' }))
+    expect(await within(nudge).findByText('To pay now')).toBeInTheDocument()
+    await user.click(within(nudge).getByRole('button', { name: /^Confirm and pay/ }))
+    await user.click(await within(nudge).findByRole('button', { name: /^Pay \d/ }))
+    expect(await screen.findByText('Return date changed')).toBeInTheDocument()
+    const after = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    expect(Temporal.Instant.from(after.to).epochMilliseconds).toBe(
+      Temporal.Instant.from(active.to).add({ hours: 24 }).epochMilliseconds,
+    )
+  })
+})
