@@ -73,7 +73,7 @@ export function BalanceDue(props: { booking: Booking; resume: PayResume | null }
           amount={outstanding}
           preferredMethodId={details.data?.paymentMethod?.paymentMethodId ?? null}
           resume={props.resume}
-          onAbandon={() => setPaying(false)}
+          onDone={() => setPaying(false)}
         />
       ) : (
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
@@ -92,7 +92,8 @@ function PayBalance(props: {
   amount: number
   preferredMethodId: string | null
   resume: PayResume | null
-  onAbandon: () => void
+  /** Paid, or left for later: the form closes. */
+  onDone: () => void
 }) {
   const { t } = useTranslation()
   const actor = usePayBooking({
@@ -106,8 +107,11 @@ function PayBalance(props: {
       actor={actor}
       booking={props.booking}
       amount={props.amount}
-      onAbandon={props.onAbandon}
-      onPaid={() => notify.success(t('rentals.pay.done'))}
+      onAbandon={props.onDone}
+      onPaid={() => {
+        notify.success(t('rentals.pay.done'))
+        props.onDone()
+      }}
     />
   )
 }

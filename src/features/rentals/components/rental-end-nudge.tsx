@@ -5,7 +5,7 @@ import { button } from '../../../../styled-system/recipes'
 import type { Booking } from '../../../api/schemas/payment'
 import { cityByCode } from '../../../domain/cities'
 import { extendedEnd } from '../../../domain/extend'
-import { endingSoon } from '../../../domain/rental-end'
+import { endingSoon, type EndingSoon } from '../../../domain/rental-end'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { nowMs } from '../../../lib/clock'
 import { bookingTimeZone } from './booking-labels'
@@ -34,9 +34,11 @@ export function RentalEndNudge(props: {
   const { booking } = props
   const { t } = useTranslation()
   const format = useFormatters()
-  const [extending, setExtending] = useState(false)
+  const [extending, setExtending] = useState<EndingSoon | null>(null)
   const timeZone = bookingTimeZone(booking)
-  const soon = endingSoon(booking, nowMs(), timeZone)
+  // Once extending, the nudge stays until closed: the new end no longer ends soon, and the
+  // customer must still read that the change went through.
+  const soon = extending ?? endingSoon(booking, nowMs(), timeZone)
   if (!soon) return null
   const city = cityByCode(booking.cityCode)
   const cityName = city ? t(`cities.${city.slug}`) : booking.cityCode
@@ -44,7 +46,7 @@ export function RentalEndNudge(props: {
     booking.deliveryType === 'DOOR_TO_DOOR'
       ? (booking.handbackAddress ?? booking.handoverAddress)?.label
       : undefined
-  const time = format.time(booking.to, timeZone)
+  const time = format.time(soon.returnAt.toInstant().toString(), timeZone)
   const Heading = props.headingLevel === 2 ? 'h2' : 'h4'
   const headingId = `ending-${booking.bookingId}`
   return (
@@ -66,13 +68,13 @@ export function RentalEndNudge(props: {
           booking={booking}
           preferredMethodId={props.preferredMethodId}
           presetEnd={extendedEnd(booking.to, booking.productType, timeZone)}
-          onClose={() => setExtending(false)}
+          onClose={() => setExtending(null)}
         />
       ) : (
         <button
           type="button"
           className={button({ variant: 'outline' })}
-          onClick={() => setExtending(true)}
+          onClick={() => setExtending(soon)}
         >
           {t(
             booking.productType === 'MONTHLY'

@@ -1,0 +1,196 @@
+import type { Locator, Page } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import en from '../public/locales/en/common.json' with { type: 'json' }
+import { expect, test } from './sandbox'
+
+// Managing a rental in real Chromium, in English (desktop) and Arabic (phone): extending the
+// active rental by two days with a new card through 3-D Secure, shortening the upcoming one for
+// a refund, the last-hour rule with its flag off and on, the end-of-rental nudge's one-tap
+// extend, paying the unpaid booking, and a cancelled and a completed booking's money. Each
+// language asserts its own strings, from its locale file.
+
+type Strings = typeof en
+
+const DUBAI = 'Asia/Dubai'
+/** UAE National Day: the city is closed, so no return can be booked then. */
+const HOLIDAYS = new Set(['12-02', '12-03'])
+
+/** The seed's bookings start at 14:00 Dubai time, this many days from today (mocks/seed). */
+function seededAt(days: number): Temporal.ZonedDateTime {
+  return Temporal.Now.zonedDateTimeISO(DUBAI).startOfDay().add({ days }).with({ hour: 14 })
+}
+
+/** An open day `days` after `from` (skipping the UAE holidays), as the date input takes it. */
+function openDay(from: Temporal.ZonedDateTime, days: number): string {
+  let day = from.toPlainDate().add({ days })
+  while (HOLIDAYS.has(day.toString().slice(5))) day = day.add({ days: 1 })
+  return day.toString()
+}
+
+function returnFact(page: Page, t: Strings): Locator {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByText(t.postBooking.details.return, { exact: true }) })
+    .locator('dd')
+}
+
+async function logIn(page: Page, sandbox: { loginAs(email: string): Promise<void> }) {
+  await page.goto('/rental/dubai/cars')
+  await sandbox.loginAs('customer@rental.test')
+}
+
+/** Picks a new return day (keeping 14:00) and asks the price. */
+async function priceNewEnd(page: Page, t: Strings, day: string) {
+  await page.getByRole('button', { name: t.rentals.end.open }).click()
+  await page.getByLabel(t.rentals.end.date).fill(day)
+  await expect(page.getByLabel(new RegExp(`^${t.rentals.end.time}`))).toBeEnabled()
+  await expect(page.getByLabel(new RegExp(`^${t.rentals.end.time}`))).toHaveValue('14:00')
+  await page.getByRole('button', { name: t.rentals.end.review }).click()
+}
+
+const payButton = (scope: Page | Locator, t: Strings) =>
+  scope.getByRole('button', { name: new RegExp(`^${t.booking.pay.label} \\d`) })
+
+for (const { name, prefix, t, tag } of [
+  { name: 'English', prefix: '', t: en, tag: '' },
+  { name: 'Arabic', prefix: '/ar-DXB', t: ar, tag: '@phone ' },
+] as const) {
+  test(`${tag}extends the active rental by two days with a new card through 3-D Secure, then shortens the upcoming one, in ${name}`, async ({
+    page,
+    sandbox,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await logIn(page, sandbox)
+    await page.goto(`/rental${prefix}/post-booking/bkg-customer-active`)
+    const before = await returnFact(page, t).innerText()
+    await priceNewEnd(page, t, openDay(seededAt(3), 2))
+    const change = page.getByRole('region', { name: t.rentals.end.title })
+    await expect(change.getByText(t.payments.chargeType.EXTENSION)).toBeVisible()
+    await expect(change.getByText(t.rentals.end.toPay)).toBeVisible()
+    await expectAccessible(page)
+    await change.getByRole('button', { name: new RegExp(`^${t.rentals.end.confirmPay}`) }).click()
+
+    // Another card than the booking's: a new one that needs 3-D Secure.
+    await change.getByRole('radio', { name: new RegExp(t.booking.methods.newCard) }).check()
+    await change.getByLabel(t.cards.form.name).fill('Layla Haddad')
+    await change.getByLabel(t.cards.form.number).fill('4000 0000 0000 3220')
+    await change.getByLabel(t.cards.form.expiry).fill('12/30')
+    await change.getByLabel(t.cards.form.cvc).fill('123')
+    await payButton(change, t).click()
+    await expect(page).toHaveURL(/\/sandbox\/challenge\?/, { timeout: 15_000 })
+    await page.getByRole('button', { name: t.sandbox.challenge.approve }).click()
+
+    // Back on the booking: the card is verified, the extension paid, the new end shown.
+    await expect(page).toHaveURL(/\/post-booking\/bkg-customer-active/, { timeout: 15_000 })
+    await expect(page.getByText(t.rentals.pay.done)).toBeVisible({ timeout: 15_000 })
+    await expect(returnFact(page, t)).not.toHaveText(before)
+    const charges = page.getByRole('region', { name: t.bookingMoney.chargesTitle })
+    await expect(
+      charges.getByText(t.payments.chargeType.EXTENSION, { exact: true }).first(),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: t.rentals.pay.extensionTitle })).toBeHidden()
+
+    // Shorter: refunded at once.
+    await page.goto(`/rental${prefix}/post-booking/bkg-customer-upcoming`)
+    await priceNewEnd(page, t, openDay(seededAt(5), 2))
+    const shorter = page.getByRole('region', { name: t.rentals.end.title })
+    await expect(shorter.getByText(t.rentals.end.toRefund)).toBeVisible()
+    await shorter.getByRole('button', { name: t.rentals.end.confirm }).click()
+    await expect(page.getByText(t.rentals.end.changedTitle)).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: t.bookingMoney.chargesTitle })
+        .getByText(t.bookingMoney.totalRefunded),
+    ).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test(`${tag}the last hour's rule with its flag off and on, then the nudge's one-tap extend, in ${name}`, async ({
+    page,
+    sandbox,
+    expectAccessible,
+  }) => {
+    test.slow()
+    await logIn(page, sandbox)
+    const end = seededAt(3)
+    const now = Temporal.Now.instant().epochMilliseconds
+    await sandbox.moveClock(end.subtract({ minutes: 30 }).epochMilliseconds - now)
+    await page.goto(`/rental${prefix}/post-booking/bkg-customer-active`)
+    await page.getByRole('button', { name: t.rentals.end.open }).click()
+    await expect(page.getByText(t.rentals.end.blockedTitle)).toBeVisible()
+
+    await page.evaluate(() =>
+      window.rentalSandbox?.setFeature('change-handback-in-last-hour', true, {
+        email: 'customer@rental.test',
+      }),
+    )
+    await page.reload()
+    await page.getByRole('button', { name: t.rentals.end.open }).click()
+    await expect(page.getByLabel(t.rentals.end.date)).toBeVisible()
+    await expect(page.getByText(t.rentals.end.blockedTitle)).toBeHidden()
+
+    // Three hours before the end: My rentals says when and where, and extends in one tap.
+    await sandbox.moveClock(-150 * 60_000)
+    await page.goto(`/rental${prefix}/myrentals`)
+    const nudge = page.getByRole('region', {
+      name: t.rentals.nudge.today.replace('{{time}}', '14:00'),
+    })
+    await expect(nudge).toBeVisible()
+    await expect(
+      nudge.getByText(t.rentals.nudge.returnBranch.split('{{city}}')[0] ?? ''),
+    ).toBeVisible()
+    await expectAccessible(page)
+    await nudge.getByRole('button', { name: t.rentals.nudge.extendDay }).click()
+    await expect(nudge.getByText(t.rentals.end.toPay)).toBeVisible()
+    await nudge.getByRole('button', { name: new RegExp(`^${t.rentals.end.confirmPay}`) }).click()
+    await payButton(nudge, t).click()
+    await expect(page.getByText(t.rentals.end.changedTitle)).toBeVisible()
+    // A day later, the rental no longer ends today.
+    await page.reload()
+    await expect(
+      page.getByRole('region', { name: t.rentals.nudge.today.replace('{{time}}', '14:00') }),
+    ).toBeHidden()
+  })
+
+  test(`${tag}pays the unpaid booking, and shows a cancelled and a completed booking's money, in ${name}`, async ({
+    page,
+    sandbox,
+    expectAccessible,
+  }) => {
+    await logIn(page, sandbox)
+    await page.goto(`/rental${prefix}/myrentals`)
+    await page.getByRole('link', { name: `${t.rentals.card.completePayment} RNT-WING` }).click()
+    const due = page.getByRole('region', { name: t.rentals.pay.title })
+    await expect(due).toBeVisible()
+    await expect(page.getByText(t.bookingMoney.deposit.notYetHeld)).toBeVisible()
+    await expectAccessible(page)
+    await due.getByRole('button', { name: new RegExp(`^${t.rentals.pay.start}`) }).click()
+    await payButton(due, t).click()
+    await expect(page.getByText(t.rentals.pay.done)).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.postBooking.heading.APPROVED }),
+    ).toBeVisible()
+    await expect(due).toBeHidden()
+
+    await page.goto(`/rental${prefix}/post-booking/bkg-customer-cancelled`)
+    const cancellation = page.getByRole('region', { name: t.bookingMoney.cancelled.title })
+    await expect(cancellation.getByText(t.bookingMoney.cancelled.feeKept)).toBeVisible()
+    await expect(cancellation.getByText(t.bookingMoney.cancelled.refund)).toBeVisible()
+    await expect(cancellation.getByText(t.bookingMoney.cancelled.expectedBy)).toBeVisible()
+    await expectAccessible(page)
+
+    await page.goto(`/rental${prefix}/post-booking/bkg-customer-completed`)
+    const deposit = page.getByRole('region', {
+      name: new RegExp(`^${t.bookingMoney.deposit.title}`),
+    })
+    await expect(deposit.getByText(t.bookingMoney.deposit.deducted)).toBeVisible()
+    await expect(
+      deposit.getByRole('button', {
+        name: `${t.payments.receipt} ${t.payments.chargeType.TRAFFIC_FINE}`,
+      }),
+    ).toBeVisible()
+    await expectAccessible(page)
+  })
+}
