@@ -250,3 +250,28 @@ describe('changing the end, and paying for it', () => {
     })
   })
 })
+
+describe('a monthly subscription', () => {
+  it('prices one more month as one month of the subscription', async () => {
+    const { userId } = await login({ email: 'vip@rental.test', password: 'Rental!2026' })
+    const monthly = await getBooking(userId, 'MONTHLY', 'bkg-vip-monthly')
+    const settings = db.citySettings.findFirst((q) =>
+      q.where({ cityCode: 'DXB', productType: 'MONTHLY' }),
+    )
+    let end = Temporal.Instant.from(monthly.to).toZonedDateTimeISO('Asia/Dubai').add({ months: 1 })
+    // A holiday closes the city: the next open day at the same time.
+    end = Temporal.ZonedDateTime.from(
+      `${openDubaiDayAfter(end.toString({ timeZoneName: 'never' }), 0, settings).slice(0, 19)}+04:00[Asia/Dubai]`,
+    )
+    const summary = await changeEndDate(userId, 'bkg-vip-monthly', {
+      endDate: end.toString({ timeZoneName: 'never' }),
+      dryRun: true,
+    })
+    const prices = db.prices.findFirst((q) =>
+      q.where({ listingId: monthly.listingId, productType: 'MONTHLY' }),
+    )
+    const extension = summary.charges.find((line) => line.type === 'EXTENSION')
+    expect(prices?.prices.map((tier) => tier.amount)).toContain(extension?.amount)
+    expect(summary.charges.map((line) => line.type)).toEqual(['EXTENSION', 'VAT'])
+  })
+})
