@@ -5,7 +5,9 @@ import { db } from '../../mocks/db'
 import { updateControls } from '../../mocks/lib/controls'
 import { openDubaiDayAfter } from '../../mocks/lib/dubai-day'
 import { login } from '../api/auth'
-import { getBooking, getPaymentDetails } from '../api/payment'
+import { addCardToken, changeEndDate, getBooking, getPaymentDetails } from '../api/payment'
+import { decideChallenge, tokenizeCard } from '../api/sandbox'
+import { savePayResume } from '../features/rentals/hooks/pay-resume'
 import { i18n } from '../i18n/i18n'
 import { setClockOffset } from '../lib/clock'
 import { renderRoute } from '../test/render'
@@ -117,6 +119,42 @@ describe('changing a rental’s end', () => {
 })
 
 describe('paying what is owed', () => {
+  it('back from the bank with ?paying=1, checks the new card and pays the new end with it', async () => {
+    const userId = await asCustomer()
+    const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    const later = openDubaiDayAfter(active.to, 2, dubaiSettings())
+    await changeEndDate(userId, 'bkg-customer-active', { endDate: later, dryRun: false })
+    const { token, brand } = await tokenizeCard({
+      number: '4000000000003220',
+      expiryMonth: 12,
+      expiryYear: Temporal.Now.plainDateISO().year + 2,
+      cvc: '123',
+    })
+    const added = await addCardToken(
+      userId,
+      { cardToken: token, cardNetwork: brand, currency: 'AED', cityCode: 'DXB' },
+      'route-3ds-card',
+    )
+    const challengeId = new URL(added.threeDsRedirectUrl ?? '', 'http://x').searchParams.get(
+      'challenge',
+    )
+    await decideChallenge(challengeId ?? '', 'APPROVE')
+    savePayResume('bkg-customer-active', {
+      kind: 'card',
+      pendingCardId: added.paymentMethod.paymentMethodId,
+    })
+
+    const { router } = await renderRoute('/rental/post-booking/bkg-customer-active?paying=1')
+    expect(
+      await screen.findByText('Payment received. Thank you!', {}, { timeout: 8000 }),
+    ).toBeVisible()
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    const after = await getBooking(userId, 'DAILY', 'bkg-customer-active')
+    expect(after).toMatchObject({ to: later, pendingEndDate: null })
+    const details = await getPaymentDetails('bkg-customer-active')
+    expect(details.paymentMethod?.paymentMethodId).toBe(added.paymentMethod.paymentMethodId)
+  })
+
   it('completes the payment of an unpaid booking with the preferred card', async () => {
     await asCustomer()
     const { user } = await renderRoute('/rental/post-booking/bkg-customer-owing')

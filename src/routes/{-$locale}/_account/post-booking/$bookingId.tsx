@@ -17,7 +17,8 @@ import { readPayResume } from '../../../../features/rentals/hooks/pay-resume'
  * storage. `change`: open the return-date change (from My rentals).
  */
 const postBookingSearch = z.object({
-  paying: z.catch(z.optional(z.literal('1')), undefined),
+  // The router reads `?paying=1` as the number 1 (JSON search values); a link may write '1'.
+  paying: z.catch(z.optional(z.union([z.literal(1), z.literal('1')])), undefined),
   change: z.catch(z.optional(z.literal('end')), undefined),
 })
 
