@@ -94,7 +94,7 @@ for (const { name, prefix, t, tag } of [
 
     // Shorter: refunded at once.
     await page.goto(`/rental${prefix}/post-booking/bkg-customer-upcoming`)
-    await priceNewEnd(page, t, openDay(seededAt(5), 2))
+    await priceNewEnd(page, t, openDay(seededAt(5), 1))
     const shorter = page.getByRole('region', { name: t.rentals.end.title })
     await expect(shorter.getByText(t.rentals.end.toRefund)).toBeVisible()
     await shorter.getByRole('button', { name: t.rentals.end.confirm }).click()

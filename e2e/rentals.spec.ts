@@ -32,7 +32,7 @@ test.describe('my rentals', () => {
     await expect(upcoming.getByRole('link', { name: 'View booking RNT-MING' })).toBeVisible()
     await expect(active.getByRole('link', { name: 'View booking RNT-TIVE' })).toBeVisible()
     await expect(past.getByRole('link', { name: 'View booking RNT-ETED' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Invoices' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Invoices and credit notes' })).toBeVisible()
     await expectAccessible(page)
 
     await upcoming.getByRole('button', { name: 'Cancel RNT-MING' }).click()

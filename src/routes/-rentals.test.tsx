@@ -45,8 +45,10 @@ describe('my rentals', () => {
     expect(within(past).getByText('Completed')).toBeInTheDocument()
     expect(within(past).getByText('Cancelled')).toBeInTheDocument()
 
-    const invoices = await screen.findByRole('region', { name: 'Invoices' })
+    const invoices = await screen.findByRole('region', { name: 'Invoices and credit notes' })
     expect(within(invoices).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(5)
+    // The cancelled booking's refund is a credit note.
+    expect(within(invoices).getByText('Credit note')).toBeInTheDocument()
   })
 
   it('cancels an upcoming booking after showing the short-notice fee', async () => {
@@ -94,7 +96,9 @@ describe('my rentals', () => {
       'href',
       '/rental/dubai/cars',
     )
-    expect(screen.queryByRole('region', { name: 'Invoices' })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Invoices and credit notes' }),
+    ).not.toBeInTheDocument()
   })
 })
 

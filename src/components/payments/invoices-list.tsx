@@ -92,7 +92,7 @@ function InvoiceRow(props: {
     <li className={row}>
       <div className={css({ marginInlineEnd: 'auto', minWidth: '0' })}>
         <p className={css({ fontWeight: 'semibold' })}>
-          <bdi>{invoice.number}</bdi>
+          {t(`rentals.invoices.kind.${invoice.kind}`)} <bdi>{invoice.number}</bdi>
         </p>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {format.day(invoice.issuedAt, timeZone)}
@@ -105,7 +105,10 @@ function InvoiceRow(props: {
         </p>
       </div>
       <bdi className={css({ fontWeight: 'semibold' })}>
-        {format.money(invoice.amount, invoice.currency)}
+        {format.money(
+          invoice.kind === 'CREDIT_NOTE' ? -invoice.amount : invoice.amount,
+          invoice.currency,
+        )}
       </bdi>
       <button
         type="button"
