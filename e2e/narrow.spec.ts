@@ -1,5 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { Page } from '@playwright/test'
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
 
 // QUALITY: a 320 px wide screen loses nothing. Every page of the booking journey, in both
@@ -52,5 +54,38 @@ for (const { language, prefix } of [
       timeout: 15_000,
     })
     await expectFits(page)
+  })
+}
+
+// The language and city menu opens fully on screen on phones and tablets, whichever side of the
+// header its button sits (it was cut off by 75–145 px), and marks the current choice.
+for (const { language, prefix, t, current } of [
+  { language: 'English', prefix: '', t: en, current: 'English' },
+  { language: 'Arabic', prefix: '/ar-DXB', t: ar, current: 'العربية' },
+] as const) {
+  test(`the language and city menu fits 320, 390 and 768 px, in ${language}`, async ({ page }) => {
+    for (const width of [320, 390, 768]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`/rental${prefix}/dubai/cars`)
+      await page
+        .getByRole('button', { name: new RegExp(t.header.locationLanguage.split('{{')[0] ?? '') })
+        .click()
+      const menu = page.getByRole('navigation', { name: t.header.chooseLocation })
+      await expect(menu).toBeVisible()
+      const links = menu.getByRole('link')
+      const count = await links.count()
+      expect(count).toBeGreaterThanOrEqual(12)
+      for (let index = 0; index < count; index++) {
+        const box = await links.nth(index).boundingBox()
+        expect(box, `${width}px link ${String(index)}`).not.toBeNull()
+        expect(box?.x ?? -1, `${width}px link ${String(index)}`).toBeGreaterThanOrEqual(0)
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
+      }
+      await expect(menu.getByRole('link', { name: current }).first()).toHaveAttribute(
+        'aria-current',
+        /^(page|true)$/,
+      )
+      await page.keyboard.press('Escape')
+    }
   })
 }

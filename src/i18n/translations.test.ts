@@ -50,3 +50,23 @@ describe('translations', () => {
     }
   })
 })
+
+describe('Arabic wording', () => {
+  /** The Arabic text at a dotted key path. */
+  function arabicAt(path: string): unknown {
+    return path.split('.').reduce<unknown>((node, key) => {
+      return typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined
+    }, ar)
+  }
+
+  it('never calls a deposit تأمين, the word for the insurance shown beside it', () => {
+    const depositKeys = flatten(ar).filter((key) => /deposit/i.test(key))
+    expect(depositKeys.length).toBeGreaterThan(10)
+    for (const key of depositKeys) {
+      const text = arabicAt(key)
+      expect(typeof text === 'string' ? text : '', key).not.toMatch(/تأمين/)
+    }
+  })
+})
