@@ -106,3 +106,14 @@ export function PaymentMethods(props: {
     </fieldset>
   )
 }
+
+/** The choice a payment flow holds, unless the customer is typing a new card. */
+export function methodChoiceOf(
+  methodType: 'CARD' | 'CAREEM_PAY',
+  selectedMethodId: string | null,
+  newCard: boolean,
+): MethodChoice {
+  if (newCard) return 'new'
+  if (methodType === 'CAREEM_PAY') return 'wallet'
+  return selectedMethodId ? `card:${selectedMethodId}` : 'new'
+}

@@ -8,20 +8,15 @@ import { useFormatters } from '../../../i18n/use-formatters'
 import { cardTokenizer } from '../../../components/cards/card-tokenizer'
 import { useCardForm } from '../../../components/cards/use-card-form'
 import { isPaying, type BookingSnapshot, type SendBooking } from './booking-view'
-import { spinner, Waiting } from '../../../components/ui/waiting'
+import { Waiting } from '../../../components/ui/waiting'
+import { PayButton } from '../../../components/payments/pay-button'
 import { FailureAlert } from '../../../components/payments/failure-alert'
 import { NewCardFields } from '../../../components/cards/new-card-fields'
-import { PaymentMethods, type MethodChoice } from '../../../components/payments/payment-methods'
-
-const payButton = css({ width: '100%', minHeight: '52px', fontSize: 'lg' })
-
-/** The choice the machine holds, unless the customer is typing a new card. */
-function currentChoice(snapshot: BookingSnapshot, newCard: boolean): MethodChoice {
-  const { methodType, selectedMethodId } = snapshot.context
-  if (newCard) return 'new'
-  if (methodType === 'CAREEM_PAY') return 'wallet'
-  return selectedMethodId ? `card:${selectedMethodId}` : 'new'
-}
+import {
+  methodChoiceOf,
+  PaymentMethods,
+  type MethodChoice,
+} from '../../../components/payments/payment-methods'
 
 /**
  * Choosing how to pay and paying: saved cards, the ride-app wallet or a new card, then one Pay
@@ -40,7 +35,11 @@ export function PaymentForm(props: {
   const { quote, failure } = snapshot.context
   const cardForm = useCardForm(cardTokenizer, props.timeZone)
   const [newCard, setNewCard] = useState(false)
-  const choice = currentChoice(snapshot, newCard)
+  const choice = methodChoiceOf(
+    snapshot.context.methodType,
+    snapshot.context.selectedMethodId,
+    newCard,
+  )
   const choosing = snapshot.matches({ checkout: 'choosing' })
   const verifying =
     snapshot.matches({ checkout: 'verifyingCard' }) ||
@@ -98,25 +97,15 @@ export function PaymentForm(props: {
         />
       ) : null}
       <div className={css({ display: 'grid', gap: '3' })}>
-        <button type="submit" className={cx(button(), payButton)} disabled={busy || cannotPay}>
-          {busy ? <span aria-hidden="true" className={spinner} /> : null}
-          {busy ? (
-            busyLabel
-          ) : (
-            <span>
-              {t('booking.pay.label')}
-              {quote ? (
-                <>
-                  {' '}
-                  <bdi>{format.money(quote.total, quote.currency)}</bdi>
-                </>
-              ) : null}
-            </span>
-          )}
-        </button>
-        <p role="status" className={css({ srOnly: true })}>
-          {busy ? busyLabel : ''}
-        </p>
+        <PayButton busy={busy} busyLabel={busyLabel} disabled={busy || cannotPay}>
+          {t('booking.pay.label')}
+          {quote ? (
+            <>
+              {' '}
+              <bdi>{format.money(quote.total, quote.currency)}</bdi>
+            </>
+          ) : null}
+        </PayButton>
         {choosing ? (
           <button
             type="button"

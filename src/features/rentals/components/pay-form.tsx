@@ -8,24 +8,18 @@ import { cardTokenizer } from '../../../components/cards/card-tokenizer'
 import { NewCardFields } from '../../../components/cards/new-card-fields'
 import { useCardForm } from '../../../components/cards/use-card-form'
 import { FailureAlert } from '../../../components/payments/failure-alert'
-import { PaymentMethods, type MethodChoice } from '../../../components/payments/payment-methods'
+import {
+  methodChoiceOf,
+  PaymentMethods,
+  type MethodChoice,
+} from '../../../components/payments/payment-methods'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { spinner, Waiting } from '../../../components/ui/waiting'
+import { Waiting } from '../../../components/ui/waiting'
+import { PayButton } from '../../../components/payments/pay-button'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { usePaymentEffects, type PayBookingActor } from '../hooks/use-pay-booking'
 import { bookingTimeZone } from './booking-labels'
-
-type PaySnapshot = ReturnType<PayBookingActor['getSnapshot']>
-
-const payButton = css({ width: '100%', minHeight: '52px', fontSize: 'lg' })
-
-function choiceOf(snapshot: PaySnapshot, newCard: boolean): MethodChoice {
-  const { methodType, selectedMethodId } = snapshot.context
-  if (newCard) return 'new'
-  if (methodType === 'CAREEM_PAY') return 'wallet'
-  return selectedMethodId ? `card:${selectedMethodId}` : 'new'
-}
 
 /**
  * Paying what a booking owes: its card is chosen already, another saved card, the ride-app
@@ -117,7 +111,11 @@ export function PayForm(props: {
   }
   if (snapshot.status === 'done' || !options) return null
 
-  const choice = choiceOf(snapshot, newCard)
+  const choice = methodChoiceOf(
+    snapshot.context.methodType,
+    snapshot.context.selectedMethodId,
+    newCard,
+  )
   const choosing = snapshot.matches('choosing')
   const verifying = snapshot.matches('verifyingCard') || snapshot.matches('verifyingWallet')
   const busy = !choosing || cardForm.tokenizing
@@ -167,19 +165,9 @@ export function PayForm(props: {
         />
       ) : null}
       <div className={css({ display: 'grid', gap: '3' })}>
-        <button type="submit" className={cx(button(), payButton)} disabled={busy || cannotPay}>
-          {busy ? <span aria-hidden="true" className={spinner} /> : null}
-          {busy ? (
-            busyLabel
-          ) : (
-            <span>
-              {t('booking.pay.label')} <bdi>{format.money(props.amount, booking.currency)}</bdi>
-            </span>
-          )}
-        </button>
-        <p role="status" className={css({ srOnly: true })}>
-          {busy ? busyLabel : ''}
-        </p>
+        <PayButton busy={busy} busyLabel={busyLabel} disabled={busy || cannotPay}>
+          {t('booking.pay.label')} <bdi>{format.money(props.amount, booking.currency)}</bdi>
+        </PayButton>
         {choosing && props.onAbandon ? (
           <button
             type="button"
