@@ -155,6 +155,50 @@ describe('paying what is owed', () => {
     expect(details.paymentMethod?.paymentMethodId).toBe(added.paymentMethod.paymentMethodId)
   })
 
+  it('extends a monthly subscription by a month, priced by the month and paid with its card', async () => {
+    const userId = (await login({ email: 'vip@rental.test', password: PASSWORD })).userId
+    const before = await getBooking(userId, 'MONTHLY', 'bkg-vip-monthly')
+    const { user } = await renderRoute('/rental/post-booking/bkg-vip-monthly')
+    await user.click(await screen.findByRole('button', { name: 'Change return date' }))
+    const monthLater = Temporal.Instant.from(before.to)
+      .toZonedDateTimeISO('Asia/Dubai')
+      .add({ months: 1 })
+    const newDay = openDubaiDayAfter(monthLater.toInstant().toString(), 0, dubaiSettings()).slice(
+      0,
+      10,
+    )
+    fireEvent.change(await screen.findByLabelText('New return date'), {
+      target: { value: newDay },
+    })
+    await waitFor(() => expect(screen.getByLabelText(/^Return time/)).toBeEnabled())
+    await user.selectOptions(screen.getByLabelText(/^Return time/), '14:00')
+    await user.click(screen.getByRole('button', { name: 'See the price' }))
+    const change = screen.getByRole('region', { name: 'Change return date' })
+    expect(await within(change).findByText('Rental extension')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Confirm and pay/ }))
+    await screen.findByRole('button', { name: /^Pay \d/ })
+    expect(screen.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: /^Pay \d/ }))
+    expect(await screen.findByText('Return date changed')).toBeInTheDocument()
+    const after = await getBooking(userId, 'MONTHLY', 'bkg-vip-monthly')
+    expect(
+      Temporal.Instant.from(after.to).toZonedDateTimeISO('Asia/Dubai').toPlainDate().toString(),
+    ).toBe(newDay)
+    expect(after.total).toBeGreaterThan(before.total)
+  })
+
+  it('opens the payment at once from My rentals, and offers no date change before it is paid', async () => {
+    await asCustomer()
+    const { user } = await renderRoute('/rental/myrentals')
+    const link = await screen.findByRole('link', { name: 'Complete payment RNT-WING' })
+    expect(screen.queryByRole('link', { name: 'Change return date RNT-WING' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Change return date RNT-TIVE' })).toBeInTheDocument()
+    await user.click(link)
+    const due = await screen.findByRole('region', { name: 'Complete your payment' })
+    expect(await within(due).findByRole('button', { name: /^Pay \d/ })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Change return date' })).toBeNull()
+  })
+
   it('completes the payment of an unpaid booking with the preferred card', async () => {
     await asCustomer()
     const { user } = await renderRoute('/rental/post-booking/bkg-customer-owing')

@@ -20,9 +20,13 @@ export function isCancellable(status: BookingStatus): boolean {
   return status === 'PENDING_PAYMENT' || status === 'PENDING_APPROVAL' || status === 'APPROVED'
 }
 
-/** Until the car is back (or the booking cancelled), its return date can move. */
+/**
+ * Once paid and until the car is back (or the booking cancelled), its return date can move. An
+ * unpaid booking is paid first: its whole balance is still open, so a change priced as a
+ * difference would be charged as the whole booking.
+ */
 export function canChangeEnd(status: BookingStatus): boolean {
-  return status !== 'CANCELLED' && status !== 'COMPLETED'
+  return status !== 'PENDING_PAYMENT' && status !== 'CANCELLED' && status !== 'COMPLETED'
 }
 
 /**

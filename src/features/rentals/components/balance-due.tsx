@@ -30,15 +30,21 @@ const box = cx(
 /**
  * What a booking still owes, and paying it: an unpaid booking, or a new return date the
  * customer confirmed that waits for its payment. Back from a bank's or the wallet's page the
- * payment form opens by itself and checks the answer.
+ * payment form opens by itself and checks the answer; from My rentals' "Complete payment"
+ * (`open`) it opens as soon as the amount owed is known.
  */
-export function BalanceDue(props: { booking: Booking; resume: PayResume | null }) {
+export function BalanceDue(props: { booking: Booking; resume: PayResume | null; open: boolean }) {
   const { booking } = props
   const { t } = useTranslation()
   const format = useFormatters()
   const details = useQuery(bookingQueries.paymentDetails(booking.customerId, booking.bookingId))
   const [paying, setPaying] = useState(props.resume !== null)
+  const [openWhenKnown, setOpenWhenKnown] = useState(props.open)
   const outstanding = details.data?.outstanding ?? 0
+  if (openWhenKnown && details.isSuccess) {
+    setOpenWhenKnown(false)
+    if (outstanding > 0) setPaying(true)
+  }
   if (!paying && (!details.isSuccess || outstanding <= 0)) return null
   const timeZone = bookingTimeZone(booking)
   const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`

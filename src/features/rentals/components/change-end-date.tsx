@@ -5,6 +5,7 @@ import { Temporal } from 'temporal-polyfill'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
+import { bookingQueries } from '../../../api/queries/booking-queries'
 import { featureQueries } from '../../../api/queries/feature-queries'
 import type { Booking, ChargeSummary } from '../../../api/schemas/payment'
 import { FormAlert } from '../../../components/ui/form-alert'
@@ -62,13 +63,15 @@ const MAX_EXTENSION = { DAILY: { days: 90 }, MONTHLY: { months: 12 } } as const
  */
 export function ChangeEndDate(props: {
   booking: Booking
-  preferredMethodId: string | null
   presetEnd: string | null
   onClose: () => void
 }) {
+  const { booking } = props
   const { t } = useTranslation()
-  // The last-hour rule depends on a flag: wait for the flags before deciding.
+  // The last-hour rule depends on a flag, and the change is paid with the booking's own card
+  // first: wait for both before the flow starts (a failed read leaves the preferred card).
   const features = useQuery(featureQueries.list())
+  const details = useQuery(bookingQueries.paymentDetails(booking.customerId, booking.bookingId))
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={box}>
@@ -81,10 +84,13 @@ export function ChangeEndDate(props: {
             )
           : t('rentals.end.title')}
       </h3>
-      {features.isPending ? (
+      {features.isPending || details.isPending ? (
         <Waiting>{t('rentals.end.opening')}</Waiting>
       ) : (
-        <ChangeEndDateFlow {...props} />
+        <ChangeEndDateFlow
+          {...props}
+          bookingCardId={details.data?.paymentMethod?.paymentMethodId ?? null}
+        />
       )}
     </section>
   )
@@ -92,7 +98,8 @@ export function ChangeEndDate(props: {
 
 function ChangeEndDateFlow(props: {
   booking: Booking
-  preferredMethodId: string | null
+  /** The card the booking was paid with, offered first. */
+  bookingCardId: string | null
   presetEnd: string | null
   onClose: () => void
 }) {

@@ -4,9 +4,7 @@ import type { Booking } from '../../../api/schemas/payment'
 import type { User } from '../../../api/schemas/user'
 import { cityByCode } from '../../../domain/cities'
 import { useDocumentsPrompt } from '../../../components/documents/use-documents-prompt'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { bookingQueries } from '../../../api/queries/booking-queries'
 import { button } from '../../../../styled-system/recipes'
 import type { PayResume } from '../hooks/pay-resume'
 import { canChangeEnd } from '../rental-groups'
@@ -33,6 +31,7 @@ export function PostBookingPage({
   user,
   resume,
   changeEnd,
+  payNow,
 }: {
   booking: Booking
   user: User
@@ -40,10 +39,10 @@ export function PostBookingPage({
   resume: PayResume | null
   /** Open the return-date change at once (from My rentals). */
   changeEnd: boolean
+  /** Open paying what is owed at once (My rentals' "Complete payment"). */
+  payNow: boolean
 }) {
   const { t } = useTranslation()
-  const details = useQuery(bookingQueries.paymentDetails(user.userId, booking.bookingId))
-  const preferredMethodId = details.data?.paymentMethod?.paymentMethodId ?? null
   const documents = useDocumentsPrompt(user, cityByCode(booking.cityCode)?.countryCode)
   const showDocuments = booking.status !== 'CANCELLED' && booking.status !== 'COMPLETED'
   return (
@@ -53,18 +52,15 @@ export function PostBookingPage({
         key={booking.pendingEndDate ?? booking.status}
         booking={booking}
         resume={resume}
+        open={payNow}
       />
-      <RentalEndNudge booking={booking} preferredMethodId={preferredMethodId} headingLevel={2} />
+      <RentalEndNudge booking={booking} headingLevel={2} />
       {showDocuments ? <DocumentsPrompt prompt={documents} bookingId={booking.bookingId} /> : null}
       <div className={layout}>
         <div className={css({ display: 'grid', gap: '5', minWidth: '0' })}>
           <BookingDetails booking={booking} />
           {canChangeEnd(booking.status) ? (
-            <ChangeEndEntry
-              booking={booking}
-              preferredMethodId={preferredMethodId}
-              open={changeEnd}
-            />
+            <ChangeEndEntry booking={booking} open={changeEnd} />
           ) : null}
         </div>
         <div className={css({ display: 'grid', gap: '5' })}>
@@ -94,22 +90,11 @@ export function PostBookingPage({
 }
 
 /** "Change return date", and the change itself in place once asked for. */
-function ChangeEndEntry(props: {
-  booking: Booking
-  preferredMethodId: string | null
-  open: boolean
-}) {
+function ChangeEndEntry(props: { booking: Booking; open: boolean }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(props.open)
   if (open) {
-    return (
-      <ChangeEndDate
-        booking={props.booking}
-        preferredMethodId={props.preferredMethodId}
-        presetEnd={null}
-        onClose={() => setOpen(false)}
-      />
-    )
+    return <ChangeEndDate booking={props.booking} presetEnd={null} onClose={() => setOpen(false)} />
   }
   return (
     <button

@@ -89,12 +89,13 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
             </dd>
           </div>
         </dl>
-        <RentalEndNudge booking={booking} preferredMethodId={null} headingLevel={4} />
+        <RentalEndNudge booking={booking} headingLevel={4} />
         <div className={actions}>
           {owes ? (
             <Link
               to="/{-$locale}/post-booking/$bookingId"
               params={{ locale: prefix, bookingId: booking.bookingId }}
+              search={{ pay: 'now' }}
               className={button()}
             >
               {t(

@@ -27,7 +27,6 @@ const box = css({
  */
 export function RentalEndNudge(props: {
   booking: Booking
-  preferredMethodId: string | null
   /** h2 on the booking page, h4 inside a rental card. */
   headingLevel: 2 | 4
 }) {
@@ -66,7 +65,6 @@ export function RentalEndNudge(props: {
       {extending ? (
         <ChangeEndDate
           booking={booking}
-          preferredMethodId={props.preferredMethodId}
           presetEnd={extendedEnd(booking.to, booking.productType, timeZone)}
           onClose={() => setExtending(null)}
         />

@@ -23,7 +23,8 @@ export type EndDateActor = ActorRefFrom<typeof endDateMachine>
  */
 export function useChangeEndDate(options: {
   booking: Booking
-  preferredMethodId: string | null
+  /** The card the booking was paid with, offered first. */
+  bookingCardId: string | null
   /** One-tap extend: the end to price at once. */
   presetEnd: string | null
 }) {
@@ -52,7 +53,7 @@ export function useChangeEndDate(options: {
       lastHourAllowed,
       preset: options.presetEnd ? { endDate: options.presetEnd } : null,
       returnUrl: payReturnUrl(prefix, booking.bookingId),
-      preferredMethodId: options.preferredMethodId,
+      preferredMethodId: options.bookingCardId,
     },
   })
   const customerId = booking.customerId

@@ -14,12 +14,14 @@ import { readPayResume } from '../../../../features/rentals/hooks/pay-resume'
 
 /**
  * `paying`: back from a bank's or the wallet's page, the payment to check on is in this tab's
- * storage. `change`: open the return-date change (from My rentals).
+ * storage. `change`: open the return-date change; `pay`: open paying what is owed (both from My
+ * rentals).
  */
 const postBookingSearch = z.object({
   // The router reads `?paying=1` as the number 1 (JSON search values); a link may write '1'.
   paying: z.catch(z.optional(z.union([z.literal(1), z.literal('1')])), undefined),
   change: z.catch(z.optional(z.literal('end')), undefined),
+  pay: z.catch(z.optional(z.literal('now')), undefined),
 })
 
 // A failed side request shows up where its data is used, not as the page's error.
@@ -57,16 +59,17 @@ function PostBookingRoute() {
   const [opened] = useState(() => ({
     resume: search.paying ? readPayResume(bookingId) : null,
     changeEnd: search.change === 'end',
+    payNow: search.pay === 'now',
   }))
   useEffect(() => {
-    if (search.paying || search.change)
+    if (search.paying || search.change || search.pay)
       void navigate({
         to: '/{-$locale}/post-booking/$bookingId',
         params: { locale: prefix, bookingId },
         search: {},
         replace: true,
       })
-  }, [search.paying, search.change, navigate, prefix, bookingId])
+  }, [search.paying, search.change, search.pay, navigate, prefix, bookingId])
   const booking = useSuspenseQuery({
     ...bookingQueries.list(user.userId),
     select: (data) => data.bookings.find((candidate) => candidate.bookingId === bookingId),
@@ -78,6 +81,7 @@ function PostBookingRoute() {
       user={user}
       resume={opened.resume}
       changeEnd={opened.changeEnd}
+      payNow={opened.payNow}
     />
   )
 }
