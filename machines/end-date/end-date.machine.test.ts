@@ -326,5 +326,42 @@ describe('endDateMachine', () => {
     await run.settle()
     run.actor.send({ type: 'change.cancel' })
     expect(run.actor.getSnapshot().output).toEqual({ status: 'cancelled' })
+
+    const reviewing = start()
+    await reviewing.settle()
+    reviewing.actor.send({ type: 'date.pick', date: '2026-12-06' })
+    await reviewing.settle()
+    reviewing.actor.send({ type: 'change.review' })
+    await reviewing.settle()
+    expect(value(reviewing.actor)).toBe('reviewing')
+    reviewing.actor.send({ type: 'change.cancel' })
+    expect(reviewing.actor.getSnapshot().output).toEqual({ status: 'cancelled' })
+    expect(reviewing.commits.calls).toHaveLength(0)
+  })
+
+  /** Picks the day after next, reviews its price and confirms. */
+  async function confirmOn(run: ReturnType<typeof start>) {
+    await run.settle()
+    run.actor.send({ type: 'date.pick', date: '2026-12-06' })
+    await run.settle()
+    run.actor.send({ type: 'change.review' })
+    await run.settle()
+    run.actor.send({ type: 'change.confirm' })
+    await run.settle()
+  }
+
+  it('brings a commit the platform refused back to the picker, with its reason', async () => {
+    const run = start({ commits: [refused(409, 'CAR_UNAVAILABLE')] })
+    await confirmOn(run)
+    expect(run.actor.getSnapshot().matches('picking')).toBe(true)
+    expect(context(run.actor)).toMatchObject({ failure: { code: 'CAR_UNAVAILABLE', status: 409 } })
+    expect(run.actor.getSnapshot().children.pay).toBeUndefined()
+  })
+
+  it('ends blocked when the commit is refused for the last hour', async () => {
+    const run = start({ commits: [refused(409, 'LAST_HOUR_CHANGE_NOT_ALLOWED')] })
+    await confirmOn(run)
+    expect(run.actor.getSnapshot().output).toEqual({ status: 'blocked' })
+    expect(run.pay.authorize.calls).toHaveLength(0)
   })
 })

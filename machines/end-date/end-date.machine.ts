@@ -4,6 +4,7 @@
 // paid through the pay-booking machine; a shorter one is refunded at once. Inside the last hour
 // before the handback only SPEC §6's flag allows a change (the platform refuses it too).
 
+import { Temporal } from 'temporal-polyfill'
 import { assign, setup } from 'xstate'
 import { isApiError } from '../../src/api/errors'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -90,7 +91,7 @@ const undecided = (error: unknown) =>
   !isApiError(error) || error.kind !== 'http' || error.status >= 500
 
 function inLastHour(to: string, now: number): boolean {
-  const left = Date.parse(to) - now
+  const left = Temporal.Instant.from(to).epochMilliseconds - now
   return left > 0 && left <= LAST_HOUR_MS
 }
 
@@ -120,8 +121,10 @@ export const endDateMachine = setup({
       context.time !== null &&
       (context.slots ?? []).some((slot) => slot.time === context.time && slot.available),
     isCurrentEnd: ({ context }) =>
-      Date.parse(newEnd(context)) === Date.parse(context.input.booking.to),
-    costsMore: ({ context }) => (context.committed?.total ?? 0) > 0,
+      Temporal.Instant.compare(
+        Temporal.Instant.from(newEnd(context)),
+        Temporal.Instant.from(context.input.booking.to),
+      ) === 0,
   },
 }).createMachine({
   id: 'endDate',
@@ -260,6 +263,7 @@ export const endDateMachine = setup({
         }),
         onDone: [
           {
+            // A longer end waits for its payment; a shorter one was refunded at once.
             guard: ({ event }) => event.output.total > 0,
             target: 'paying',
             actions: assign({ committed: ({ event }) => event.output }),
