@@ -127,12 +127,16 @@ describe('booking summary', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText(/Code WELCOME10 applied/, {}, WAIT)).toBeVisible()
     await waitFor(() => expect(totalIn(summary)).toBe(discounted), WAIT)
+    expect(screen.getByRole('button', { name: 'Remove code WELCOME10' })).toBeVisible()
 
     await user.clear(code)
     await user.type(code, 'NOPE')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByText(/The code NOPE is not recognised/, {}, WAIT)).toBeVisible()
     await waitFor(() => expect(totalIn(summary)).toBe(plain), WAIT)
+    // A refused code was never applied: nothing offers to remove it, and it stays to be corrected.
+    expect(screen.queryByRole('button', { name: /Remove code/ })).toBeNull()
+    expect(code).toHaveValue('NOPE')
   })
 
   it('pays with the saved card and ends on the booking page', async () => {

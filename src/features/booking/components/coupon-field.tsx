@@ -27,7 +27,8 @@ const tone = {
 
 /**
  * A coupon code, sent with the next quote. The platform says what became of it; a refused code
- * changes nothing in the price (the total is the platform's).
+ * changes nothing in the price (the total is the platform's), so only an applied code offers
+ * "Remove": a refused one stays in the field to be corrected.
  */
 export function CouponField(props: { snapshot: BookingSnapshot; send: SendBooking }) {
   const { t } = useTranslation()
@@ -99,7 +100,7 @@ export function CouponField(props: { snapshot: BookingSnapshot; send: SendBookin
           </>
         ) : null}
       </div>
-      {applied ? (
+      {result?.status === 'APPLIED' ? (
         <button
           type="button"
           className={cx(
