@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { FormField } from './form-field'
@@ -44,8 +45,28 @@ export function TextField({
   latin: isLatin = false,
   ...input
 }: TextFieldProps) {
+  const { t } = useTranslation()
+  // The browser cuts typed or pasted text at maxLength without a word: say so once it is full.
+  const full =
+    input.maxLength !== undefined &&
+    typeof input.value === 'string' &&
+    input.value.length >= input.maxLength
+  const limit = full ? t('common.fieldFull', { max: input.maxLength }) : null
   return (
-    <FormField label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+    <FormField
+      label={label}
+      optionalLabel={optionalLabel}
+      hint={
+        limit && hint ? (
+          <>
+            {hint} {limit}
+          </>
+        ) : (
+          (limit ?? hint)
+        )
+      }
+      error={error}
+    >
       {(aria) => (
         <div className={control}>
           <input
