@@ -12,7 +12,10 @@ import {
 describe('formats', () => {
   it("shows money as '{amount} {currency}' with Latin digits in both languages", () => {
     expect(formatMoney(1250.5, 'AED', 'en')).toBe('1,250.50 AED')
-    expect(formatMoney(1250, 'AED', 'en')).toBe('1,250 AED')
+    // A whole amount keeps its decimals, so it reads like the amounts beside it ("130.20 AED").
+    expect(formatMoney(273, 'AED', 'en')).toBe('273.00 AED')
+    expect(formatMoney(273, 'SAR', 'ar')).toMatch(/^273[.٫]00 SAR$/)
+    expect(formatMoney(1000000, 'AED', 'en', { whole: true })).toBe('1,000,000 AED')
     expect(formatMoney(1250.5, 'AED', 'ar')).toMatch(/^1[,٬]250[.٫]50 AED$/)
     expect(formatMoney(12345.67, 'HUF', 'en')).toBe('12,346 HUF')
   })

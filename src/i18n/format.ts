@@ -26,12 +26,21 @@ function numberFormat(
   return format
 }
 
+/** Digits after the decimal point: HUF has no minor unit, the others two. */
+const minorDigits = (currency: string) => (currency === 'HUF' ? 0 : 2)
+
 /**
- * '{amount} {currency}', e.g. "1,250 AED" or "1,250.50 AED": whole amounts without decimals,
- * others with two. HUF has no minor unit.
+ * '{amount} {currency}', e.g. "1,250.00 AED" or "1,250.50 AED": always the currency's minor
+ * unit, so a whole amount never stands without decimals beside one that has them. `whole` is for
+ * bounds a customer types as whole numbers (the price filter's range): "1,000,000 AED".
  */
-export function formatMoney(amount: number, currency: string, language: Language): string {
-  const digits = currency === 'HUF' || Number.isInteger(amount) ? 0 : 2
+export function formatMoney(
+  amount: number,
+  currency: string,
+  language: Language,
+  options: { whole?: boolean } = {},
+): string {
+  const digits = options.whole ? 0 : minorDigits(currency)
   return `${numberFormat(language, digits, digits).format(amount)} ${currency}`
 }
 

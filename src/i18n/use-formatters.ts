@@ -17,6 +17,9 @@ export function useFormatters() {
   return useMemo(
     () => ({
       money: (amount: number, currency: string) => formatMoney(amount, currency, language),
+      /** A bound typed as a whole number (the price filter's range). */
+      wholeMoney: (amount: number, currency: string) =>
+        formatMoney(amount, currency, language, { whole: true }),
       number: (value: number) => formatNumber(value, language),
       day: (isoInstant: string, timeZone: string) => formatDay(isoInstant, timeZone, language),
       time: (isoInstant: string, timeZone: string) => formatTime(isoInstant, timeZone, language),

@@ -59,10 +59,10 @@ describe('my rentals', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel RNT-MING' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' })
     // It starts in 5 days: inside the 7 free days, so Dubai's 150 AED fee applies.
-    expect(await within(dialog).findByText(/A fee of .*150 AED.* applies/)).toBeInTheDocument()
+    expect(await within(dialog).findByText(/A fee of .*150\.00 AED.* applies/)).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus()
 
-    await user.click(within(dialog).getByRole('button', { name: /Cancel and pay .*150 AED/ }))
+    await user.click(within(dialog).getByRole('button', { name: /Cancel and pay .*150\.00 AED/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(
       within(region(/^Upcoming/)).queryByRole('link', { name: 'View booking RNT-MING' }),

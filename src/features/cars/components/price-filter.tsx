@@ -64,8 +64,8 @@ export function PriceFilter(props: {
   }, [problem, minValue, maxValue, minPrice, maxPrice])
 
   const bounds = {
-    min: format.money(props.settings.minSearchPrice, props.settings.currency),
-    max: format.money(props.settings.maxSearchPrice, props.settings.currency),
+    min: format.wholeMoney(props.settings.minSearchPrice, props.settings.currency),
+    max: format.wholeMoney(props.settings.maxSearchPrice, props.settings.currency),
   }
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
