@@ -7,6 +7,8 @@ import {
   formatPlainDay,
   formatTime,
   formatWeekday,
+  formatWeekdayColumn,
+  joinLabel,
 } from './format'
 
 describe('formats', () => {
@@ -46,5 +48,20 @@ describe('calendar date formats', () => {
     expect(formatWeekday(0, 'short', 'en')).toBe('Sun')
     expect(formatWeekday(6, 'long', 'en')).toBe('Saturday')
     expect(formatWeekday(0, 'long', 'ar')).toBe('الأحد')
+  })
+
+  it('heads Arabic calendar columns with one-letter names that fit a phone', () => {
+    const arabic = [0, 1, 2, 3, 4, 5, 6].map((index) => formatWeekdayColumn(index, 'ar'))
+    expect(arabic).toEqual(['ح', 'ن', 'ث', 'ر', 'خ', 'ج', 'س'])
+    expect(formatWeekdayColumn(3, 'en')).toBe('Wed')
+  })
+
+  it('joins a spoken label with the language’s own comma', () => {
+    expect(joinLabel(['Tuesday, December 1, 2026', 'Unavailable'], 'en')).toBe(
+      'Tuesday, December 1, 2026, Unavailable',
+    )
+    expect(joinLabel(['الثلاثاء، 1 ديسمبر 2026', 'غير متاح'], 'ar')).toBe(
+      'الثلاثاء، 1 ديسمبر 2026، غير متاح',
+    )
   })
 })

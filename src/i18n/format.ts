@@ -106,8 +106,25 @@ export function formatMonth(yearMonth: string, language: Language): string {
 }
 
 /** A weekday's name by index (Sunday = 0). 22 Nov 2026 is a Sunday. */
-export function formatWeekday(index: number, width: 'short' | 'long', language: Language): string {
+export function formatWeekday(
+  index: number,
+  width: 'narrow' | 'short' | 'long',
+  language: Language,
+): string {
   return plainFormat(language, { weekday: width }).format(
     new Date(Date.UTC(2026, 10, 22 + index, 12)),
   )
+}
+
+/**
+ * A calendar column's weekday: Arabic has no short names (short is the whole word, and seven of
+ * them ran together on phones), so its calendars use the one-letter names; English keeps "Sun".
+ */
+export function formatWeekdayColumn(index: number, language: Language): string {
+  return formatWeekday(index, language === 'ar' ? 'narrow' : 'short', language)
+}
+
+/** Parts of one spoken label, with the language's own comma ("،" in Arabic). */
+export function joinLabel(parts: readonly string[], language: Language): string {
+  return parts.join(language === 'ar' ? '، ' : ', ')
 }

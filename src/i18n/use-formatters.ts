@@ -8,6 +8,8 @@ import {
   formatPlainDay,
   formatTime,
   formatWeekday,
+  formatWeekdayColumn,
+  joinLabel,
 } from './format'
 import { useLocale } from './use-locale'
 
@@ -27,7 +29,11 @@ export function useFormatters() {
       plainDay: (date: string) => formatPlainDay(date, language),
       fullDate: (date: string) => formatFullDate(date, language),
       month: (yearMonth: string) => formatMonth(yearMonth, language),
-      weekday: (index: number, width: 'short' | 'long') => formatWeekday(index, width, language),
+      weekday: (index: number, width: 'narrow' | 'short' | 'long') =>
+        formatWeekday(index, width, language),
+      weekdayColumn: (index: number) => formatWeekdayColumn(index, language),
+      /** Parts of one spoken label, joined with the language's comma. */
+      label: (parts: readonly string[]) => joinLabel(parts, language),
     }),
     [language],
   )

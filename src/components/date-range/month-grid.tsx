@@ -105,7 +105,7 @@ export function MonthGrid(props: {
         <tr>
           {weekdayOrder(WEEK_START_DAY).map((index) => (
             <th key={index} scope="col" abbr={format.weekday(index, 'long')} className={headCell}>
-              {format.weekday(index, 'short')}
+              {format.weekdayColumn(index)}
             </th>
           ))}
         </tr>
@@ -155,6 +155,7 @@ function DayButton(props: {
   onChoose: () => void
 }) {
   const { state } = props
+  const format = useFormatters()
   const parts = [props.label]
   if (state.role) parts.push(props.roleLabel(state.role))
   if (state.disabled) parts.push(props.unavailable)
@@ -164,7 +165,7 @@ function DayButton(props: {
       data-date={props.date}
       className={day}
       tabIndex={props.focused ? 0 : -1}
-      aria-label={parts.join(', ')}
+      aria-label={format.label(parts)}
       aria-pressed={state.role !== undefined}
       aria-disabled={state.disabled}
       data-in-range={state.inRange && state.role === undefined}
