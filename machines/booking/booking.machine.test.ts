@@ -301,6 +301,22 @@ describe('bookingMachine', () => {
       expect(options.calls[0]).toMatchObject({ customerId: 'user-7' })
     })
 
+    it('tells a banned customer at once: no times or prices are asked for a trip they cannot pay', async () => {
+      const { actor, slots, quotes } = startBooking({ customerId: 'user-banned', banned: true })
+      await settle()
+      expect(actor.getSnapshot().matches({ checkout: 'blocked' })).toBe(true)
+      expect(actor.getSnapshot().context.failure?.code).toBe('USER_BANNED')
+      expect(slots.calls).toHaveLength(0)
+      expect(quotes.calls).toHaveLength(0)
+
+      // Learning it from the session while the trip is open blocks as soon as it is known.
+      const late = startBooking()
+      await settle()
+      expect(late.actor.getSnapshot().matches('trip')).toBe(true)
+      late.actor.send({ type: 'session.ready', customerId: 'user-banned', isBanned: true })
+      expect(late.actor.getSnapshot().matches({ checkout: 'blocked' })).toBe(true)
+    })
+
     it('blocks a banned customer (SPEC §6)', async () => {
       const { actor } = await toChoosing({}, { banned: true })
       expect(actor.getSnapshot().matches({ checkout: 'blocked' })).toBe(true)

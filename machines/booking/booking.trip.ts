@@ -8,6 +8,8 @@ import { bookingSetup } from './booking.setup'
 
 export const trip = bookingSetup.createStateConfig({
   type: 'parallel',
+  // SPEC §6: a banned customer cannot book, so they are told at once, not after filling the trip.
+  always: { guard: ({ context }) => context.banned, target: '#booking.checkout' },
   states: {
     slots: {
       initial: 'loading',
