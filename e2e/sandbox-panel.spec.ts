@@ -72,6 +72,9 @@ test.describe('sandbox panel', () => {
     const box = await panel.boundingBox()
     const viewport = page.viewportSize()
     expect(box && viewport && box.x + box.width < viewport.width / 2).toBe(true)
+    // The personas and scenarios speak Arabic too.
+    await expect(panel.getByRole('combobox', { name: 'السيناريو' })).toContainText('عميل محظور')
+    await expect(panel.getByText('مستندات معتمدة، وبطاقة فيزا محفوظة')).toBeVisible()
     await expectAccessible(page)
   })
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { rentalSandbox } from '../sandbox-api'
 import { SANDBOX_LOGINS, sessionEmail } from '../sandbox-session'
+import { personaShows } from './catalogue-text'
 import * as styles from './panel-styles'
 import type { SectionProps } from './sandbox-panel'
 
@@ -26,7 +27,7 @@ function useSessionEmail(): string | null | undefined {
   return email
 }
 
-export function PersonaSection({ text, report }: SectionProps) {
+export function PersonaSection({ text, language, report }: SectionProps) {
   const titleId = useId()
   const selectId = useId()
   const showsId = useId()
@@ -35,7 +36,7 @@ export function PersonaSection({ text, report }: SectionProps) {
   const [choice, setChoice] = useState<string | undefined>(undefined)
   const selected = choice ?? current ?? SANDBOX_LOGINS[0]?.email ?? ''
   const [busy, setBusy] = useState(false)
-  const shows = SANDBOX_LOGINS.find((login) => login.email === selected)?.shows
+  const shows = personaShows(selected, language)
 
   const run = (action: () => Promise<void>, progress: string) => {
     setBusy(true)
@@ -74,7 +75,7 @@ export function PersonaSection({ text, report }: SectionProps) {
             </option>
           ))}
         </select>
-        <p id={showsId} lang="en" dir="ltr" className={styles.note}>
+        <p id={showsId} className={styles.note}>
           {shows}
         </p>
       </div>

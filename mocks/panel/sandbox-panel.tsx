@@ -4,7 +4,7 @@ import { DataSection } from './data-section'
 import { FaultsSection } from './faults-section'
 import { LatencySection } from './latency-section'
 import * as styles from './panel-styles'
-import { panelText, usePanelLanguage, type PanelText } from './panel-text'
+import { panelText, usePanelLanguage, type PanelLanguage, type PanelText } from './panel-text'
 import { PersonaSection } from './persona-section'
 import { ScenarioSection } from './scenario-section'
 import { useControls } from './use-controls'
@@ -34,6 +34,7 @@ function rememberOpen(open: boolean): void {
 /** Shared by the sections: reports progress and failures in the panel's live region. */
 export interface SectionProps {
   text: PanelText
+  language: PanelLanguage
   report: (message: string) => void
 }
 
@@ -89,12 +90,17 @@ export function SandboxPanel() {
         </div>
         {open && (
           <>
-            <PersonaSection text={text} report={setMessage} />
-            <ScenarioSection text={text} report={setMessage} active={controls.scenario} />
+            <PersonaSection text={text} language={language} report={setMessage} />
+            <ScenarioSection
+              text={text}
+              language={language}
+              report={setMessage}
+              active={controls.scenario}
+            />
             <FaultsSection text={text} faults={controls.faults} />
             <LatencySection text={text} latencyMs={controls.latencyMs} />
             <ClockSection text={text} language={language} offsetMs={controls.clockOffsetMs} />
-            <DataSection text={text} report={setMessage} />
+            <DataSection text={text} language={language} report={setMessage} />
           </>
         )}
         <p role="status" className={styles.status}>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react'
 import { rentalSandbox } from '../sandbox-api'
-import { findScenario, SCENARIOS } from '../scenarios'
+import { SCENARIOS } from '../scenarios'
+import { scenarioText } from './catalogue-text'
 import * as styles from './panel-styles'
 import type { SectionProps } from './sandbox-panel'
 
 export function ScenarioSection({
   text,
+  language,
   report,
   active,
 }: SectionProps & { active: string | null }) {
@@ -14,8 +16,8 @@ export function ScenarioSection({
   const descriptionId = useId()
   const [selected, setSelected] = useState<string>(active ?? SCENARIOS[0].id)
   const [busy, setBusy] = useState(false)
-  const scenario = findScenario(selected)
-  const activeTitle = active === null ? undefined : findScenario(active)?.title
+  const scenario = scenarioText(selected, language)
+  const activeTitle = active === null ? undefined : scenarioText(active, language)?.title
 
   const apply = () => {
     setBusy(true)
@@ -34,7 +36,7 @@ export function ScenarioSection({
       </h3>
       {activeTitle && (
         <p>
-          {text.activeScenario} <bdi lang="en">{activeTitle}</bdi>
+          {text.activeScenario} <bdi>{activeTitle}</bdi>
         </p>
       )}
       <div className={styles.field}>
@@ -46,12 +48,12 @@ export function ScenarioSection({
           onChange={(event) => setSelected(event.target.value)}
         >
           {SCENARIOS.map((option) => (
-            <option key={option.id} value={option.id} lang="en">
-              {option.title}
+            <option key={option.id} value={option.id}>
+              {scenarioText(option.id, language)?.title}
             </option>
           ))}
         </select>
-        <p id={descriptionId} lang="en" dir="ltr" className={styles.note}>
+        <p id={descriptionId} className={styles.note}>
           {scenario?.description}
         </p>
       </div>
