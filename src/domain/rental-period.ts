@@ -161,3 +161,41 @@ export function daysBetween(from: string, to: string): number {
   return Temporal.PlainDate.from(from).until(Temporal.PlainDate.from(to), { largestUnit: 'days' })
     .days
 }
+
+/** What was changed in a link's dates before the booking could use them, and why. */
+export type LinkDateChange = 'fromPast' | 'fromTooFar' | 'toBeforeMinimum' | 'toAfterMaximum'
+
+/**
+ * The dates a booking link starts with, and what had to change in them (SPEC §5): a pick-up
+ * before tomorrow or past the start window moves to tomorrow; a return that is missing stays
+ * the shortest rental silently, one before that minimum (reversed, equal, too short) moves to it,
+ * one past the longest rental moves back to it. A return still valid after the pick-up moved is
+ * kept. Only these dates are ever priced.
+ */
+export function reviewLinkDates(
+  dates: RentalDates,
+  rules: RentalRules,
+  nowMs: number,
+): { dates: { from: string; to: string }; changes: LinkDateChange[] } {
+  const changes: LinkDateChange[] = []
+  const window = startWindow(rules, nowMs)
+  let from = plainDate(dates.from)?.toString() ?? window.first
+  if (compareDates(from, window.first) < 0) {
+    changes.push('fromPast')
+    from = window.first
+  } else if (compareDates(from, window.last) > 0) {
+    changes.push('fromTooFar')
+    from = window.first
+  }
+  const minimumTo = earliestReturn(from, rules)
+  const maximumTo = latestReturn(from, rules.product)
+  let to = plainDate(dates.to)?.toString() ?? minimumTo
+  if (compareDates(to, minimumTo) < 0) {
+    if (dates.to !== undefined) changes.push('toBeforeMinimum')
+    to = minimumTo
+  } else if (compareDates(to, maximumTo) > 0) {
+    changes.push('toAfterMaximum')
+    to = maximumTo
+  }
+  return { dates: { from, to }, changes }
+}

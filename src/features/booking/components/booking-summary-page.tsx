@@ -11,7 +11,8 @@ import type { ListingDetails } from '../../../api/schemas/listings'
 import { PageHeading } from '../../../components/ui/page-heading'
 import type { CityInfo } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
-import { earliestReturn, normaliseRentalDates, startWindow } from '../../../domain/rental-period'
+import { reviewLinkDates } from '../../../domain/rental-period'
+import { LinkDatesNotice } from './link-dates-notice'
 import { useLocale } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
 import { useUser } from '../../../session/use-auth'
@@ -81,17 +82,16 @@ function Summary(props: {
   const settings = useSuspenseQuery(configurationQueries.citySettings(product, city.code)).data
 
   // The input seeds the machine once; later changes flow through its events.
-  const [input] = useState(() => {
+  const [{ input, linkDates }] = useState(() => {
     const rules = {
       product,
       timeZone: settings.timezone,
       maxStartDateOffset: settings.maxStartDateOffset,
       minRentalPeriod: settings.minRentalPeriod,
     }
-    // SPEC §5: a from-date is honoured only from tomorrow; otherwise the flow starts tomorrow.
-    const asked = normaliseRentalDates({ from: search.from, to: search.to }, rules, nowMs())
-    const from = asked.from ?? startWindow(rules, nowMs()).first
-    const to = asked.to ?? earliestReturn(from, rules)
+    // SPEC §5: a from-date is honoured only from tomorrow; what had to change is said once.
+    const linkDates = reviewLinkDates({ from: search.from, to: search.to }, rules, nowMs())
+    const { from, to } = linkDates.dates
     const prefix = localePrefix(locale)
     const query = new URLSearchParams({
       city: city.slug,
@@ -101,7 +101,7 @@ function Summary(props: {
       product,
       challenge: 'returned',
     })
-    return {
+    const input = {
       listingId: listing.id,
       city: {
         code: city.code,
@@ -118,6 +118,7 @@ function Summary(props: {
       banned: user?.isBanned ?? false,
       returnUrl: `/rental${prefix ? `/${prefix}` : ''}/summary?${query.toString()}`,
     }
+    return { input, linkDates }
   })
 
   const actor = useBookingFlow(input, {
@@ -144,6 +145,7 @@ function Summary(props: {
   return (
     <section aria-labelledby="page-title" className={page}>
       <PageHeading id="page-title">{t('booking.title')}</PageHeading>
+      <LinkDatesNotice changes={linkDates.changes} dates={linkDates.dates} />
       <BookingFlow actor={actor} listing={listing} settings={settings} city={city} />
     </section>
   )
