@@ -20,7 +20,8 @@ export function PostBookingActions({ booking }: { booking: Booking }) {
   const city = cityByCode(booking.cityCode) ?? DEFAULT_CITY
   const cityName = t(`cities.${city.slug}`)
   const timeZone = bookingTimeZone(booking)
-  const when = (iso: string) => `${format.day(iso, timeZone)}, ${format.time(iso, timeZone)}`
+  const when = (iso: string) =>
+    format.label([format.day(iso, timeZone), format.time(iso, timeZone)])
   const addToCalendar = useAddToCalendar(booking, {
     summary: t('postBooking.calendar.summary', { car: carName(booking) }),
     location:
