@@ -29,7 +29,7 @@ describe('my rentals', () => {
     expect(within(upcoming).getByText('Awaiting payment')).toBeInTheDocument()
     expect(
       within(upcoming).getByRole('link', { name: 'Complete payment RNT-WING' }),
-    ).toHaveAttribute('href', '/rental/post-booking/bkg-customer-owing')
+    ).toHaveAttribute('href', '/rental/post-booking/bkg-customer-owing?pay=now')
     expect(within(upcoming).getByRole('link', { name: 'View booking RNT-MING' })).toHaveAttribute(
       'href',
       '/rental/post-booking/bkg-customer-upcoming',
