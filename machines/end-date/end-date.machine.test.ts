@@ -212,8 +212,8 @@ describe('endDateMachine', () => {
     expect(context(run.actor)).toMatchObject({ failure: { code: 'CAR_UNAVAILABLE', field: null } })
   })
 
-  /** Picks the day after next and confirms the price, up to the payment. */
-  async function confirmLonger(run: ReturnType<typeof start>) {
+  /** Picks the day after next, reviews its price and confirms. */
+  async function confirmOn(run: ReturnType<typeof start>) {
     await run.settle()
     run.actor.send({ type: 'date.pick', date: '2026-12-06' })
     await run.settle()
@@ -221,6 +221,11 @@ describe('endDateMachine', () => {
     await run.settle()
     run.actor.send({ type: 'change.confirm' })
     await run.settle()
+  }
+
+  /** Picks the day after next and confirms the price, up to the payment. */
+  async function confirmLonger(run: ReturnType<typeof start>) {
+    await confirmOn(run)
     const pay = run.actor.getSnapshot().children.pay
     if (!pay) throw new Error('The payment did not start')
     return pay
@@ -338,17 +343,6 @@ describe('endDateMachine', () => {
     expect(reviewing.actor.getSnapshot().output).toEqual({ status: 'cancelled' })
     expect(reviewing.commits.calls).toHaveLength(0)
   })
-
-  /** Picks the day after next, reviews its price and confirms. */
-  async function confirmOn(run: ReturnType<typeof start>) {
-    await run.settle()
-    run.actor.send({ type: 'date.pick', date: '2026-12-06' })
-    await run.settle()
-    run.actor.send({ type: 'change.review' })
-    await run.settle()
-    run.actor.send({ type: 'change.confirm' })
-    await run.settle()
-  }
 
   it('brings a commit the platform refused back to the picker, with its reason', async () => {
     const run = start({ commits: [refused(409, 'CAR_UNAVAILABLE')] })
