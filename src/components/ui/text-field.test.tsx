@@ -22,8 +22,8 @@ function Limited() {
 
 describe('TextField with a length limit', () => {
   it.each([
-    ['en', 'This field holds 10 characters at most: anything longer was left out.'],
-    ['ar', 'يتّسع هذا الحقل لـ 10 حرفًا على الأكثر، وما زاد على ذلك لم يُكتب.'],
+    ['en', 'This field holds 10 characters at most: anything longer is left out.'],
+    ['ar', 'يتّسع هذا الحقل لـ 10 حرفًا على الأكثر، وما يزيد على ذلك لا يُكتب.'],
   ])('says so next to the field when pasted text was cut (%s)', async (language, message) => {
     await i18n.changeLanguage(language)
     const user = userEvent.setup()
