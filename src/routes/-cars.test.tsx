@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { controls } from '../../mocks/lib/controls'
+import { server } from '../../mocks/node'
 import { seedDatabase } from '../../mocks/seed'
 import { injectFault } from '../../mocks/testing'
 import ar from '../../public/locales/ar/common.json'
@@ -122,6 +123,32 @@ describe('cars list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     await screen.findByText('15 cars available')
     expect(cards()).toHaveLength(10)
+  })
+
+  it.each([
+    { name: '409', fault: { kind: 'status', status: 409 } },
+    { name: '422', fault: { kind: 'status', status: 422 } },
+    { name: 'malformed', fault: { kind: 'malformed' } },
+  ] as const)('asks for the listings once when the answer is $name', async ({ fault }) => {
+    controls.faults = [{ family: 'availability', fault }]
+    const searches: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/availability/listings'))
+        searches.push(request.url)
+    }
+    server.events.on('request:start', record)
+    try {
+      await renderRoute('/rental/dubai/cars')
+      const alert = await screen.findByRole('alert')
+      expect(
+        within(alert).getByRole('heading', { name: "We couldn't load the cars" }),
+      ).toBeInTheDocument()
+      // The page's own observer, mounted after the loader's call failed, does not ask again.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    expect(searches).toHaveLength(1)
   })
 
   it('drops dates that break the rules from the URL', async () => {
