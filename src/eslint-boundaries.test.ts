@@ -20,7 +20,8 @@ async function boundaryErrors(filePath: string, importPath: string): Promise<str
     .map((message) => message.message)
 }
 
-describe('import boundaries', () => {
+// The first lint loads the config and its plugins: seconds on a busy 2-core machine.
+describe('import boundaries', { timeout: 30_000 }, () => {
   const bookingFile = 'src/features/booking/components/boundary-probe.tsx'
 
   it('stops a feature importing another feature', async () => {
