@@ -7,16 +7,15 @@ import {
 } from './lib/persist'
 import { citySettingsFor, SEED_CITIES } from './seed/cities'
 import { SEED_FEATURES } from './seed/features'
-import { DEFAULT_LISTING_COUNT, seedListings } from './seed/listings'
+import { fleetSize, insertFleet } from './seed/fleet'
+import { fleetOf } from './seed/fleet-source'
 import { RESIDENT_QUESTIONS, seedPersonas } from './seed/personas'
 
 /** SEED_LISTINGS (Node) or VITE_SEED_LISTINGS (browser) sizes the fleet; 90 by default. */
 export function seedListingCount(): number {
   const meta: { env?: Record<string, unknown> } = import.meta
   const fromNode = typeof process === 'undefined' ? undefined : process.env.SEED_LISTINGS
-  const raw = fromNode ?? meta.env?.VITE_SEED_LISTINGS
-  const count = Number(raw)
-  return Number.isInteger(count) && count >= 80 ? count : DEFAULT_LISTING_COUNT
+  return fleetSize(fromNode ?? meta.env?.VITE_SEED_LISTINGS)
 }
 
 const REFERENCE = [
@@ -46,7 +45,7 @@ async function seedReferenceData(listingCount: number): Promise<void> {
     await db.citySettings.create(citySettingsFor(city, 'MONTHLY'))
   }
   for (const question of RESIDENT_QUESTIONS) await db.residentQuestions.create(question)
-  await seedListings(listingCount)
+  await insertFleet(fleetOf(listingCount))
 }
 
 /** What customers change: flags, personas and their documents, cards and bookings. */

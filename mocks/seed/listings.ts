@@ -1,14 +1,13 @@
 import { Faker, en } from '@faker-js/faker'
-import type { z } from 'zod/mini'
-import type { listingPricesSchema } from '../../src/api/schemas/listings'
-import { db, type ListingRecord } from '../db'
+import type { ListingRecord } from '../db'
 import { currencyScale, roundMoney } from '../lib/pricing'
 import { SEED_CITIES } from './cities'
+import type { FleetCar, PriceTiers } from './fleet'
 
 // The fleet: deterministic (fixed faker seed), spread over the six cities. Ids are
-// `<city code>-<nnn>` (dxb-001…), so documentation and tests can name cars.
-
-export const DEFAULT_LISTING_COUNT = 90
+// `<city code>-<nnn>` (dxb-001…), so documentation and tests can name cars. Generated here with
+// faker in Node (tests, `npm run platform`) and at build time for the browser, which gets the
+// result as plain data (`scripts/sandbox-plugins.ts`): faker never ships.
 
 type Category = ListingRecord['category']
 
@@ -98,8 +97,6 @@ export function carImageUrl(category: Category, color: string, view: number): st
   return `/rental/sandbox-cars/${category.toLowerCase()}-${color}-${view}.svg`
 }
 
-type PriceTiers = z.input<typeof listingPricesSchema>['prices']
-
 function tiers(
   base: number,
   product: 'DAILY' | 'MONTHLY',
@@ -124,8 +121,10 @@ function tiers(
   })
 }
 
-export async function seedListings(count: number = DEFAULT_LISTING_COUNT): Promise<void> {
+/** The first `count` cars of the fleet, with their prices: the same records on every call. */
+export function generateFleet(count: number): FleetCar[] {
   const faker = new Faker({ locale: [en], seed: 20261121 })
+  const fleet: FleetCar[] = []
   for (let index = 0; index < count; index++) {
     const city = SEED_CITIES[index % SEED_CITIES.length]
     if (!city) continue
@@ -144,7 +143,7 @@ export async function seedListings(count: number = DEFAULT_LISTING_COUNT): Promi
       width: 800,
       height: 500,
     }))
-    await db.listings.create({
+    const listing: FleetCar['listing'] = {
       id,
       cityCode: city.code,
       currency: city.currency,
@@ -171,22 +170,22 @@ export async function seedListings(count: number = DEFAULT_LISTING_COUNT): Promi
       createdAt: faker.date
         .between({ from: '2025-06-01T00:00:00Z', to: '2026-11-01T00:00:00Z' })
         .toISOString(),
-    })
-    for (const product of ['DAILY', 'MONTHLY'] as const) {
-      await db.prices.create({
-        listingId: id,
-        productType: product,
-        currency: city.currency,
-        vatPercentage: city.vatPercentage,
-        prices: tiers(
-          product === 'DAILY' ? dailyPrice : monthlyPrice,
-          product,
-          city.vatPercentage,
-          city.currency,
-        ),
-        kmPerPeriod: product === 'DAILY' ? 250 : 3000,
-        depositAmount: product === 'DAILY' ? 1000 * scale : 0,
-      })
     }
+    const prices = (['DAILY', 'MONTHLY'] as const).map((product) => ({
+      listingId: id,
+      productType: product,
+      currency: city.currency,
+      vatPercentage: city.vatPercentage,
+      prices: tiers(
+        product === 'DAILY' ? dailyPrice : monthlyPrice,
+        product,
+        city.vatPercentage,
+        city.currency,
+      ),
+      kmPerPeriod: product === 'DAILY' ? 250 : 3000,
+      depositAmount: product === 'DAILY' ? 1000 * scale : 0,
+    }))
+    fleet.push({ listing, prices })
   }
+  return fleet
 }
