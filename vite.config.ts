@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { sandboxCookieJar, sandboxFleet } from './scripts/sandbox-plugins'
 
 const BASE = '/rental/'
 
@@ -109,6 +110,8 @@ export default defineConfig(({ mode }) => {
       react(),
       contentSecurityPolicy(env),
       preloadDefaultTranslations(id),
+      sandboxFleet(env),
+      sandboxCookieJar(),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4300, strictPort: true, host: '127.0.0.1' },
