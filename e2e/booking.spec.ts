@@ -1,5 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
 
 // The booking flow end to end on the sandbox: trip, price, address, payment by saved card, new
@@ -89,6 +91,31 @@ async function payWithNewCard(page: Page, number: string) {
 }
 
 const bookedPage = /\/rental\/(?:[a-z]{2}-[A-Z]{3}\/)?post-booking\/bkg-/
+
+/**
+ * Opens a car's calendar and expects the pick-up day of a trip just booked (`tripDates`: the day
+ * after tomorrow) shown booked and not choosable, in the page's language.
+ */
+async function expectPickupDayBooked(
+  page: Page,
+  carPath: string,
+  timeZone: string,
+  locale: typeof en,
+) {
+  await page.goto(carPath)
+  await page
+    .getByRole('button', { name: `${locale.filters.dates.label} ${locale.filters.dates.add}` })
+    .click()
+  const dialog = page.getByRole('dialog', { name: locale.calendar.title })
+  const tomorrow = Temporal.Now.plainDateISO(timeZone).add({ days: 1 })
+  const booked = tomorrow.add({ days: 1 })
+  if (booked.month !== tomorrow.month) {
+    await dialog.getByRole('button', { name: locale.calendar.nextMonth }).click()
+  }
+  // The day's spoken name: its full date (Latin digits in both languages), then "booked".
+  const name = new RegExp(`(^|\\D)${booked.day}\\D.*${locale.calendar.booked}$`)
+  await expect(dialog.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
+}
 
 for (const { language, prefix } of LANGUAGES) {
   test(`a daily door-to-door booking in Dubai, paid with a 3-D Secure card, in ${language}`, async ({
@@ -335,6 +362,7 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   await expect(page.getByRole('radio', { name: /فيزا •••• 4242/ })).toBeChecked()
   await page.getByRole('button', { name: /^ادفع / }).click()
   await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
+  await expectPickupDayBooked(page, '/rental/ar-SHJ/sharjah/cars/shj-007', 'Asia/Dubai', ar)
 })
 
 /**
@@ -443,4 +471,5 @@ test('no connection on Pay keeps everything; Pay again makes one booking', async
   // Every attempt carried the same idempotency key, so the platform made one booking.
   const keys = new Set(creates.map((request) => request.headers()['idempotency-key']))
   expect(keys.size).toBe(1)
+  await expectPickupDayBooked(page, '/rental/dubai/cars/dxb-010', 'Asia/Dubai', en)
 })

@@ -1,4 +1,5 @@
 import {
+  getBookedDays,
   getBookingSlots,
   getBusinessHours,
   getListing,
@@ -84,5 +85,22 @@ export const catalogueContracts: ContractTable = {
     happy: () => getListing('shj-002'),
     failure: () => getListing('nope'),
     fails: 404,
+  },
+  [`GET ${availabilityPaths.bookedDays}`]: {
+    happy: () =>
+      getBookedDays({
+        listingId: 'dxb-001',
+        from: dubai(1).slice(0, 10),
+        to: dubai(31).slice(0, 10),
+        cityCode: 'DXB',
+      }),
+    failure: () =>
+      getBookedDays({
+        listingId: 'dxb-001',
+        from: '2026-12-10',
+        to: '2026-12-01',
+        cityCode: 'DXB',
+      }),
+    fails: 400,
   },
 }

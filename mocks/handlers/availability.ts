@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { availabilityPaths } from '../../src/api/paths'
+import type { BookedDays } from '../../src/api/schemas/availability'
 import {
   deliveryTypeSchema,
   isoDateSchema,
@@ -8,7 +9,9 @@ import {
   type ProductType,
 } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
+import { bookedDaysIn } from '../../src/domain/booked-days'
 import { db } from '../db'
+import { heldIntervals } from '../lib/bookings'
 import { checkRentalRange, parseListingQuery } from '../lib/listing-query'
 import { listingDetails, searchListings } from '../lib/listing-search'
 import { BadRequest, errorResponse } from '../lib/respond'
@@ -17,8 +20,11 @@ import { Forbidden, requireUser } from '../lib/session'
 import { covers, daySlots, holdsCar, intervalOf } from '../lib/slots'
 import { nowInstant } from '../lib/time'
 
-// The availability service: the car search, a car's details, and the half-hour slots of a day
-// for picking up a car or for moving the return of a booking.
+// The availability service: the car search, a car's details, the days a car is booked, and the
+// half-hour slots of a day for picking up a car or for moving the return of a booking.
+
+/** The longest stretch one booked-days call covers: the calendar asks a month at a time. */
+const BOOKED_DAYS_MAX_SPAN = 93
 
 function citySettings(cityCode: string, product: ProductType = 'DAILY'): CitySettings | undefined {
   return db.citySettings.findFirst((q) =>
@@ -71,6 +77,30 @@ function parseSlotQuery(params: URLSearchParams, withDeliveryType: boolean): Slo
   return { date, cityCode, deliveryType: deliveryType.data }
 }
 
+/** `from` and `to` (`YYYY-MM-DD`, `to` not before `from`, at most 93 days) and `cityCode`. */
+function parseBookedDaysQuery(params: URLSearchParams) {
+  const fieldErrors: Record<string, string[]> = {}
+  const from = plainDate(params.get('from'))
+  const to = plainDate(params.get('to'))
+  if (!from) fieldErrors.from = ['Expected a date (YYYY-MM-DD)']
+  if (!to) fieldErrors.to = ['Expected a date (YYYY-MM-DD)']
+  if (from && to) {
+    const days = from.until(to, { largestUnit: 'days' }).days + 1
+    if (days < 1) fieldErrors.to = ['Expected a date on or after from']
+    else if (days > BOOKED_DAYS_MAX_SPAN) {
+      fieldErrors.to = [`Expected at most ${BOOKED_DAYS_MAX_SPAN} days from from`]
+    }
+  }
+  const cityCode = params.get('cityCode')?.trim().toUpperCase() ?? ''
+  if (cityCode === '') fieldErrors.cityCode = ['Required']
+  if (!from || !to || Object.keys(fieldErrors).length > 0) {
+    throw new BadRequest(
+      errorResponse(400, 'Some query parameters are not valid', { code: 'BAD_QUERY', fieldErrors }),
+    )
+  }
+  return { from, to, cityCode }
+}
+
 function bookingsOfCar(listingId: string) {
   return db.bookings.findMany((q) => q.where({ listingId })).filter(holdsCar)
 }
@@ -91,6 +121,31 @@ export const availabilityHandlers = [
       ? HttpResponse.json(details)
       : errorResponse(404, `Unknown listing ${params.listingId}`, { code: 'UNKNOWN_LISTING' })
   }),
+
+  route<{ listingId: string }>(
+    'get',
+    'platform',
+    availabilityPaths.bookedDays,
+    ({ params, request }) => {
+      const query = parseBookedDaysQuery(new URL(request.url).searchParams)
+      const listing = db.listings.findFirst((q) => q.where({ id: params.listingId }))
+      if (!listing) {
+        return errorResponse(404, `Unknown listing ${params.listingId}`, {
+          code: 'UNKNOWN_LISTING',
+        })
+      }
+      const settings = citySettings(query.cityCode)
+      if (!settings) return unknownCity(query.cityCode)
+      if (listing.cityCode !== settings.cityCode) return cityMismatch(query.cityCode, 'This car')
+      const range = { first: query.from.toString(), last: query.to.toString() }
+      return HttpResponse.json({
+        listingId: listing.id,
+        from: range.first,
+        to: range.last,
+        bookedDays: bookedDaysIn(heldIntervals(listing.id), settings.timezone, range),
+      } satisfies BookedDays)
+    },
+  ),
 
   route<{ listingId: string }>(
     'get',

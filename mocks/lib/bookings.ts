@@ -13,7 +13,7 @@ import {
 } from '../db'
 import { productFromPath } from './product-path'
 import { BadRequest, errorResponse } from './respond'
-import { holdsCar, intervalOf, overlaps } from './slots'
+import { holdsCar, intervalOf, overlaps, type Interval } from './slots'
 import { nowInstant, nowIso } from './time'
 
 // Booking rules of the fake platform: how a booking moves through its statuses, what blocks a
@@ -221,6 +221,17 @@ export function toPublicBooking(record: BookingRecord): Booking {
   return booking
 }
 
+/**
+ * When the car is held: the intervals of its open bookings (upcoming, unpaid or active). The
+ * overlap refusal and the calendar's booked days both read this, so they cannot disagree.
+ */
+export function heldIntervals(listingId: string, exceptBookingId?: string): Interval[] {
+  return db.bookings
+    .findMany((q) => q.where({ listingId }))
+    .filter((booking) => booking.bookingId !== exceptBookingId && holdsCar(booking))
+    .map(intervalOf)
+}
+
 /** Does any open booking of the car overlap [from, to)? */
 export function carTaken(
   listingId: string,
@@ -229,14 +240,7 @@ export function carTaken(
   exceptBookingId?: string,
 ): boolean {
   const wanted = intervalOf({ from, to })
-  return db.bookings
-    .findMany((q) => q.where({ listingId }))
-    .some(
-      (booking) =>
-        booking.bookingId !== exceptBookingId &&
-        holdsCar(booking) &&
-        overlaps(intervalOf(booking), wanted),
-    )
+  return heldIntervals(listingId, exceptBookingId).some((held) => overlaps(held, wanted))
 }
 
 export interface CancellationTerms {

@@ -2,7 +2,7 @@ import { request } from './http'
 import { fillPath, availabilityPaths } from './paths'
 import type { DeliveryType, ProductType } from './schemas/common'
 import { businessHoursResponseSchema } from './schemas/configuration'
-import { timeSlotAvailabilitySchema } from './schemas/availability'
+import { bookedDaysSchema, timeSlotAvailabilitySchema } from './schemas/availability'
 import { listingDetailsSchema, listingsPageSchema, type ListingSort } from './schemas/listings'
 
 export function getListingSlots(
@@ -79,6 +79,21 @@ export function getListing(listingId: string, signal?: AbortSignal) {
     base: 'platform',
     path: fillPath(availabilityPaths.listing, { listingId }),
     schema: listingDetailsSchema,
+    signal,
+  })
+}
+
+/** The days of `from`…`to` (`YYYY-MM-DD`, at most 93 days) on which the car is booked. */
+export function getBookedDays(
+  params: { listingId: string; from: string; to: string; cityCode: string },
+  signal?: AbortSignal,
+) {
+  const { listingId, ...query } = params
+  return request({
+    base: 'platform',
+    path: fillPath(availabilityPaths.bookedDays, { listingId }),
+    query,
+    schema: bookedDaysSchema,
     signal,
   })
 }

@@ -69,6 +69,8 @@ export const availabilityPaths = {
   listings: '/availability/listings',
   /** Beyond §7: one listing's details. */
   listing: '/availability/listings/:listingId',
+  /** Beyond §7: the days a listing is booked between two dates, for the calendar. */
+  bookedDays: '/availability/listings/:listingId/booked-days',
 } as const
 
 export const paymentPaths = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getListing, searchListings, type ListingSearch } from '../availability'
+import { getBookedDays, getListing, searchListings, type ListingSearch } from '../availability'
 import { getListingPrices } from '../payment'
 import type { ProductType } from '../schemas/common'
 import { MINUTE_MS } from './stale-times'
@@ -10,6 +10,11 @@ import { MINUTE_MS } from './stale-times'
 /** Listing searches answer from a live fleet; a few minutes keeps back/forward instant. */
 const LISTINGS_STALE_MS = 2 * MINUTE_MS
 const LISTING_STALE_MS = 5 * MINUTE_MS
+/**
+ * Other customers book while the calendar is open; a minute keeps paging back and forth free of
+ * calls, and the platform's overlap refusal catches anything booked meanwhile.
+ */
+const BOOKED_DAYS_STALE_MS = MINUTE_MS
 
 export const listingQueries = {
   all: () => ['listings'] as const,
@@ -30,5 +35,12 @@ export const listingQueries = {
       queryKey: [...listingQueries.all(), 'prices', listingId, product] as const,
       queryFn: ({ signal }) => getListingPrices(listingId, product, signal),
       staleTime: LISTING_STALE_MS,
+    }),
+  /** The car's booked days from one day to another (the calendar asks a month at a time). */
+  bookedDays: (listingId: string, cityCode: string, range: { from: string; to: string }) =>
+    queryOptions({
+      queryKey: [...listingQueries.all(), 'booked-days', listingId, cityCode, range] as const,
+      queryFn: ({ signal }) => getBookedDays({ listingId, cityCode, ...range }, signal),
+      staleTime: BOOKED_DAYS_STALE_MS,
     }),
 }

@@ -10,3 +10,15 @@ export const timeSlotAvailabilitySchema = z.object({
   slots: z.array(z.object({ time: wallTimeSchema, available: z.boolean() })),
 })
 export type TimeSlotAvailability = z.infer<typeof timeSlotAvailabilitySchema>
+
+/**
+ * Beyond §7: the days of `from`…`to` (the city's calendar) on which the listing is booked. A day
+ * is booked when an open booking holds the car at any moment of it.
+ */
+export const bookedDaysSchema = z.object({
+  listingId: z.string(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  bookedDays: z.array(isoDateSchema),
+})
+export type BookedDays = z.infer<typeof bookedDaysSchema>

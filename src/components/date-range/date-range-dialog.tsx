@@ -15,6 +15,7 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { MAX_MONTHS, useDateRangeSelection } from './use-date-range-selection'
 import { fieldLabel } from '../ui/field-label'
 import { MonthGrid } from './month-grid'
+import type { CalendarListing } from './use-booked-days'
 
 const navButton = css({
   display: 'inline-grid',
@@ -42,19 +43,21 @@ const footer = css({
 
 /**
  * Pick-up and return days in the city's calendar. Daily: choose the pick-up day, then the
- * return day. Monthly: choose the pick-up day and a number of months.
+ * return day. Monthly: choose the pick-up day and a number of months. With a `listing`, the
+ * days that car is booked cannot be chosen or spanned.
  */
 export function DateRangeDialog(props: {
   open: boolean
   onClose: () => void
   dates: RentalDates
   rules: RentalRules
+  listing?: CalendarListing | undefined
   onApply: (dates: RentalDates) => void
 }) {
   const { t } = useTranslation()
   const format = useFormatters()
-  const selection = useDateRangeSelection(props.dates, props.rules)
-  const { monthly, from, to, month, months, minMonths } = selection
+  const selection = useDateRangeSelection(props.dates, props.rules, props.listing)
+  const { monthly, from, to, month, months, minMonths, bookedFrom } = selection
 
   const complete = from !== undefined && to !== undefined
   const summary = complete
@@ -148,6 +151,16 @@ export function DateRangeDialog(props: {
           onMoveMonth={selection.moveMonth}
           onChoose={selection.choose}
         />
+        {props.listing ? (
+          // Present from the start, so the note is announced when it appears.
+          <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            {bookedFrom
+              ? t('calendar.returnBeforeBooking', { date: format.plainDay(bookedFrom) })
+              : selection.bookedInView
+                ? t('calendar.bookedNote')
+                : null}
+          </p>
+        ) : null}
         {monthly ? (
           <div>
             <label htmlFor="rental-months" className={fieldLabel}>
@@ -163,7 +176,7 @@ export function DateRangeDialog(props: {
                 { length: MAX_MONTHS - minMonths + 1 },
                 (_, index) => index + minMonths,
               ).map((count) => (
-                <option key={count} value={count}>
+                <option key={count} value={count} disabled={!selection.monthsFree(count)}>
                   {t('calendar.months', { count })}
                 </option>
               ))}

@@ -4,6 +4,7 @@ import { field } from '../../../styled-system/recipes'
 import { CalendarIcon } from '../ui/icons'
 import type { RentalDates, RentalRules } from '../../domain/rental-period'
 import { useFormatters } from '../../i18n/use-formatters'
+import type { CalendarListing } from './use-booked-days'
 import { loadRentalPeriod } from './use-rental-period'
 import { fieldLabel } from '../ui/field-label'
 
@@ -17,10 +18,14 @@ const warmUp = () => {
   void loadRentalPeriod()
 }
 
-/** The rental dates as a button that opens the calendar; "Add dates" while there are none. */
+/**
+ * The rental dates as a button that opens the calendar; "Add dates" while there are none. For
+ * one car (`listing`), the calendar shows the days it is booked and keeps a rental off them.
+ */
 export function DateRangeField(props: {
   dates: RentalDates
   rules: RentalRules
+  listing?: CalendarListing
   onChange: (dates: RentalDates) => void
 }) {
   const { t } = useTranslation()
@@ -66,6 +71,7 @@ export function DateRangeField(props: {
             onClose={() => setOpen(false)}
             dates={props.dates}
             rules={props.rules}
+            listing={props.listing}
             onApply={props.onChange}
           />
         </Suspense>

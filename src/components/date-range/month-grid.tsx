@@ -38,10 +38,14 @@ const day = css({
     bg: 'transparent',
   },
   '&[data-today=true]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
+  // A day the car is booked reads as taken, not merely out of reach.
+  '&[aria-disabled=true][data-booked=true]': { bg: 'bg.subtle', color: 'fg.muted' },
 })
 
 export interface DayState {
   disabled: boolean
+  /** The car is already booked that day (announced as such). */
+  booked: boolean
   role: 'start' | 'end' | undefined
   inRange: boolean
 }
@@ -49,7 +53,8 @@ export interface DayState {
 /**
  * One month, weeks starting on Sunday (SPEC §9). Days are buttons: arrow keys move by day and
  * week (mirrored in right-to-left), Page Up/Down by month, Home/End to the week's ends. Days
- * that cannot be chosen stay focusable and are announced as unavailable.
+ * that cannot be chosen stay focusable and are announced as unavailable, or as booked when the
+ * car is.
  */
 export function MonthGrid(props: {
   month: string
@@ -125,6 +130,7 @@ export function MonthGrid(props: {
                     today={compareDates(date, props.today) === 0}
                     label={format.fullDate(date)}
                     unavailable={t('calendar.unavailable')}
+                    booked={t('calendar.booked')}
                     roleLabel={(role) =>
                       t(role === 'start' ? 'calendar.pickupDay' : 'calendar.returnDay')
                     }
@@ -149,6 +155,7 @@ function DayButton(props: {
   today: boolean
   label: string
   unavailable: string
+  booked: string
   roleLabel: (role: 'start' | 'end') => string
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
   onFocus: () => void
@@ -158,7 +165,8 @@ function DayButton(props: {
   const format = useFormatters()
   const parts = [props.label]
   if (state.role) parts.push(props.roleLabel(state.role))
-  if (state.disabled) parts.push(props.unavailable)
+  if (state.booked) parts.push(props.booked)
+  else if (state.disabled) parts.push(props.unavailable)
   return (
     <button
       type="button"
@@ -170,6 +178,7 @@ function DayButton(props: {
       aria-disabled={state.disabled}
       data-in-range={state.inRange && state.role === undefined}
       data-today={props.today}
+      data-booked={state.booked}
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
       onClick={() => {

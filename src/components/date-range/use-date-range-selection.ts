@@ -12,17 +12,25 @@ import {
   type RentalDates,
   type RentalRules,
 } from '../../domain/rental-period'
+import { nextBookedDay, spansBookedDay } from '../../domain/booked-days'
 import { nowMs } from '../../lib/clock'
 import type { DayState } from './month-grid'
+import { useBookedDays, type CalendarListing } from './use-booked-days'
 
 export const MAX_MONTHS = MAX_RENTAL_PERIODS.MONTHLY
 
 /**
  * The calendar's state: the days chosen so far, the month in view and the focused day, with the
  * rules for which days can be chosen. Daily: pick-up day, then return day. Monthly: pick-up day
- * plus a number of months.
+ * plus a number of months. For one car (`listing`), a rental cannot take a day it is booked: such
+ * days are unavailable, a pick-up day needs its shortest rental free, and the return days stop
+ * before the next booked day.
  */
-export function useDateRangeSelection(initial: RentalDates, rules: RentalRules) {
+export function useDateRangeSelection(
+  initial: RentalDates,
+  rules: RentalRules,
+  listing?: CalendarListing,
+) {
   const monthly = rules.product === 'MONTHLY'
   const today = cityToday(nowMs(), rules.timeZone)
   const window = startWindow(rules, nowMs())
@@ -36,12 +44,21 @@ export function useDateRangeSelection(initial: RentalDates, rules: RentalRules) 
       ? Math.min(MAX_MONTHS, monthsBetween(initial.from, initial.to))
       : minMonths,
   )
+  const booked = useBookedDays(listing, month)
   const firstMonth = monthOf(window.first)
   const lastMonth = shiftMonth(monthOf(window.last), MAX_MONTHS)
 
   const inWindow = (date: string) =>
     compareDates(date, window.first) >= 0 && compareDates(date, window.last) <= 0
   const choosingEnd = !monthly && from !== undefined && to === undefined
+  /** Where the return days stop: the first booked day after the pick-up. */
+  const bookedFrom = choosingEnd ? nextBookedDay(from, booked) : undefined
+
+  // The shortest rental from a pick-up day (or, monthly, the months chosen) must be free.
+  const shortestRentalEnd = (date: string) =>
+    monthly ? addPeriods(date, months, 'MONTHLY') : earliestReturn(date, rules)
+  const canStart = (date: string) =>
+    inWindow(date) && !spansBookedDay(date, shortestRentalEnd(date), booked)
 
   const dayState = (date: string): DayState => {
     const role = date === from ? 'start' : date === to ? 'end' : undefined
@@ -50,14 +67,20 @@ export function useDateRangeSelection(initial: RentalDates, rules: RentalRules) 
       to !== undefined &&
       compareDates(date, from) > 0 &&
       compareDates(date, to) < 0
-    if (!choosingEnd) return { disabled: !inWindow(date), role, inRange }
+    const isBooked = booked.has(date)
+    if (!choosingEnd) return { disabled: !canStart(date), booked: isBooked, role, inRange }
     const returnOk =
       compareDates(date, earliestReturn(from, rules)) >= 0 &&
-      compareDates(date, latestReturn(from, rules.product)) <= 0
+      compareDates(date, latestReturn(from, rules.product)) <= 0 &&
+      (bookedFrom === undefined || compareDates(date, bookedFrom) < 0)
     // An earlier day starts the choice again as the new pick-up day.
-    const newStart = compareDates(date, from) < 0 && inWindow(date)
-    return { disabled: !returnOk && !newStart, role, inRange }
+    const newStart = compareDates(date, from) < 0 && canStart(date)
+    return { disabled: !returnOk && !newStart, booked: isBooked, role, inRange }
   }
+
+  /** A subscription length is offered when it takes no booked day from the pick-up chosen. */
+  const monthsFree = (count: number) =>
+    from === undefined || !spansBookedDay(from, addPeriods(from, count, 'MONTHLY'), booked)
 
   const choose = (date: string) => {
     if (monthly) {
@@ -99,6 +122,10 @@ export function useDateRangeSelection(initial: RentalDates, rules: RentalRules) 
     month,
     months,
     minMonths,
+    bookedFrom,
+    /** Whether the month in view has a day the car is booked. */
+    bookedInView: [...booked].some((date) => monthOf(date) === month),
+    monthsFree,
     /** The focused day, kept inside the month in view so the grid always has a tab stop. */
     focused: monthOf(focused) === month ? focused : `${month}-01`,
     canGoBack: month > firstMonth,

@@ -57,6 +57,7 @@ export function TripSection(props: {
           maxStartDateOffset: settings.maxStartDateOffset,
           minRentalPeriod: settings.minRentalPeriod,
         }}
+        listing={{ listingId: snapshot.context.listingId, cityCode: props.cityCode }}
         onChange={(dates) => {
           // Clearing the dates leaves the trip as it was: a booking always has dates.
           if (dates.from && dates.to) send({ type: 'trip.dates', from: dates.from, to: dates.to })

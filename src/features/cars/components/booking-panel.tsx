@@ -75,6 +75,7 @@ export function BookingPanel({ details }: { details: CarDetails }) {
       <DateRangeField
         dates={dates}
         rules={details.rules}
+        listing={{ listingId: listing.id, cityCode: city.code }}
         onChange={(next) => details.update({ from: next.from, to: next.to })}
       />
       {banned ? (

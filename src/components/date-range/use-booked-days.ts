@@ -1,0 +1,41 @@
+import { useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
+import { listingQueries } from '../../api/queries/listing-queries'
+import { monthSpan } from '../../domain/booked-days'
+import { shiftMonth } from '../../domain/calendar'
+
+/** The car a calendar is for: its booked days are shown and cannot be chosen. */
+export interface CalendarListing {
+  listingId: string
+  cityCode: string
+}
+
+const NONE: ReadonlySet<string> = new Set()
+
+/**
+ * The car's booked days known so far: those of every month the calendar has shown and, once the
+ * customer pages, of the month after the one in view. It never suspends or fails: while an answer
+ * is on its way, or when it fails, those days stay choosable and the platform's overlap refusal
+ * remains the check.
+ */
+export function useBookedDays(
+  listing: CalendarListing | undefined,
+  month: string,
+): ReadonlySet<string> {
+  const [shown, setShown] = useState<readonly string[]>([month])
+  // Recorded while rendering (React's "information from previous renders"), so the new month's
+  // call starts with this render, not an effect later.
+  if (!shown.includes(month)) setShown([...shown, month])
+  const paged = shown.length > 1
+  const next = shiftMonth(month, 1)
+  const months = paged && !shown.includes(next) ? [...shown, next] : shown
+  const answers = useQueries({
+    queries: listing
+      ? months.map((shownMonth) =>
+          listingQueries.bookedDays(listing.listingId, listing.cityCode, monthSpan(shownMonth)),
+        )
+      : [],
+  })
+  if (!listing) return NONE
+  return new Set(answers.flatMap((answer) => answer.data?.bookedDays ?? []))
+}
