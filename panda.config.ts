@@ -32,14 +32,28 @@ export default defineConfig({
       heightMedium: '@media (max-height: 900px)',
       heightLarge: '@media (min-height: 1200px)',
       reducedMotion: '@media (prefers-reduced-motion: reduce)',
+      // Wide enough that the floating controls fit in the side gutter beside the 1240 px column.
+      floatingGutter: '@media (min-width: 1680px)',
     },
   },
   globalCss: {
     html: {
       colorScheme: 'light',
       WebkitTextSizeAdjust: '100%',
+      // Focus and in-page scrolling stop above the floating controls' strip.
+      scrollPaddingBlockEnd: 'var(--floating-dock-size)',
+    },
+    // The floating controls (support launcher, sandbox toggle) carry data-floating-control. While
+    // one is on the page and the side gutter is too narrow for it, the shell reserves a strip of
+    // this height at the bottom for them (see README "Floating controls").
+    ':root': { '--floating-dock-size': '0px' },
+    ':root:has([data-floating-control])': {
+      '--floating-dock-size': '64px',
+      '@media (min-width: 1680px)': { '--floating-dock-size': '0px' },
     },
     body: {
+      // The last content scrolls clear of the strip.
+      paddingBlockEnd: 'var(--floating-dock-size)',
       bg: 'bg.canvas',
       color: 'fg.default',
       fontFamily: 'body',

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './fixtures'
 
 const PASSWORD = 'Rental!2026'
@@ -170,34 +172,51 @@ test.describe('authentication', () => {
   }
 })
 
-for (const { language, path, heading } of [
-  { language: 'English', path: '/rental/myrentals', heading: 'Log in' },
-  { language: 'Arabic', path: '/rental/ar-DXB/documents', heading: 'تسجيل الدخول' },
+// Issue 16: on a 320, 390 and 768 px phone or tablet as on a desktop.
+for (const { language, path, t } of [
+  { language: 'English', path: '/rental/myrentals', t: en },
+  { language: 'Arabic', path: '/rental/ar-DXB/documents', t: ar },
 ] as const) {
-  test(`a visitor opening a customer's page reaches login with no error on the way, in ${language}`, async ({
+  test(`a visitor opening a customer's page reaches login with no error on the way, at 320, 390, 768 px and a desktop, in ${language}`, async ({
     page,
     sentry,
   }) => {
+    // Four first loads, one per width.
+    test.slow()
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
     // Anything that ever shows an error screen during the redirect is recorded, however briefly.
-    await page.addInitScript(() => {
+    // The error screens' words (the crash fallback, a route's error), in either language: a
+    // flash before the page's language has loaded would be in English.
+    const phrases = [en, ar].flatMap((words) => [
+      words.crash.title,
+      words.errors.pageTitle,
+      words.errors.unknown,
+    ])
+    await page.addInitScript((words) => {
       const seen: string[] = []
       Object.assign(window, { __errorScreens: seen })
       new MutationObserver(() => {
         const text = document.documentElement.innerText
-        if (/went wrong|error occurred/i.test(text)) seen.push(text.slice(0, 120))
+        if (words.some((word) => text.includes(word))) seen.push(text.slice(0, 120))
       }).observe(document, { childList: true, subtree: true, characterData: true })
-    })
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    await expect(page).toHaveURL(/\/login\?redirect=/)
-    expect(
-      await page.evaluate(() => (window as { __errorScreens?: string[] }).__errorScreens),
-    ).toEqual([])
+    }, phrases)
+    for (const width of [320, 390, 768, 1280]) {
+      await page.setViewportSize({ width, height: width < 1000 ? 800 : 720 })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible({
+        timeout: 15_000,
+      })
+      await expect(page).toHaveURL(/\/login\?redirect=/)
+      await expect(page).toHaveTitle(`${t.pages.login.title} · ${t.brand.name}`)
+      expect(
+        await page.evaluate(() => (window as { __errorScreens?: string[] }).__errorScreens),
+        `${String(width)} px`,
+      ).toEqual([])
+    }
     expect(errors).toEqual([])
     expect(sentry.errorEvents()).toEqual([])
   })

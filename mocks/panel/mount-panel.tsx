@@ -11,6 +11,8 @@ export function mountPanel(): void {
   if (document.getElementById(ROOT_ID)) return
   const container = document.createElement('div')
   container.id = ROOT_ID
+  // The app reserves room for floating controls while one is on the page (README).
+  container.setAttribute('data-floating-control', '')
   document.body.append(container)
   createRoot(container).render(
     <StrictMode>

@@ -2,10 +2,13 @@ import { css } from '../../styled-system/css'
 
 // Compact, static styles for the panel. Logical properties only, so it mirrors in Arabic.
 
+// The toggle sits in the strip the app reserves for floating controls (centred in its 64 px),
+// or in the side gutter on wide screens: never over a page's actions or prices.
 export const dock = css({
   position: 'fixed',
-  insetBlockEnd: '3',
+  insetBlockEnd: '3.5',
   insetInlineEnd: '3',
+  _floatingGutter: { insetBlockEnd: '5', insetInlineEnd: '5' },
   zIndex: 1000,
   display: 'flex',
   flexDirection: 'column-reverse',
@@ -18,7 +21,10 @@ export const dock = css({
 
 export const toggle = css({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  // Never wider than the gutter beside the app's 1240 px column.
+  _floatingGutter: { maxInlineSize: 'calc((100vw - 1240px) / 2 - 28px)' },
   gap: '2',
   minHeight: '36px',
   paddingInline: '3',
@@ -56,14 +62,15 @@ export const panel = css({
   borderColor: 'border.strong',
   borderRadius: 'card',
   boxShadow: 'xl',
-  // On a phone the open panel is a bottom sheet.
+  // On a phone the open panel is a compact bottom sheet: half the screen at most, scrolling
+  // inside, no overlay, so the page above it stays usable (and it closes when the app navigates).
   '@media (max-width: 480px)': {
     position: 'fixed',
     insetInline: '0',
     insetBlockEnd: '0',
     width: 'auto',
     maxWidth: 'none',
-    maxHeight: '70vh',
+    maxHeight: '50dvh',
     borderEndStartRadius: '0',
     borderEndEndRadius: '0',
   },
@@ -167,6 +174,38 @@ export const muted = css({ color: 'fg.muted' })
 
 /** English-only copy (persona and scenario notes) keeps its own direction in Arabic. */
 export const note = css({ color: 'fg.muted', fontSize: 'xs', textAlign: 'start' })
+
+/** One feature flag: its name, everyone's default, and the logged-in account's own setting. */
+export const flag = css({
+  display: 'grid',
+  gap: '1',
+  margin: '0',
+  padding: '2',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'control',
+  minWidth: '0',
+})
+
+export const flagOverride = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '3',
+  rowGap: '1',
+  margin: '0',
+  padding: '0',
+  border: 'none',
+  minWidth: '0',
+})
+
+export const check = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minHeight: '28px',
+  cursor: 'pointer',
+})
 
 export const list = css({ display: 'grid', gap: '1', listStyle: 'none', padding: '0', margin: '0' })
 

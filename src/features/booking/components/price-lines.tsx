@@ -58,7 +58,7 @@ export function PriceLines(props: {
   const { t } = useTranslation()
   const format = useFormatters()
   const { quote } = props
-  const money = (amount: number) => <bdi>{format.money(amount, quote.currency)}</bdi>
+  const money = (amount: number) => <bdi data-price="">{format.money(amount, quote.currency)}</bdi>
   const daily = quote.productType === 'DAILY'
   const freeDelivery = daily
     ? props.vip
@@ -101,7 +101,7 @@ export function PriceLines(props: {
             label={t('booking.price.discount')}
             detail={quote.coupon ? <bdi>{quote.coupon.code}</bdi> : undefined}
             amount={
-              <bdi className={css({ color: 'fg.success' })}>
+              <bdi className={css({ color: 'fg.success' })} data-price="">
                 −{format.money(quote.discount, quote.currency)}
               </bdi>
             }

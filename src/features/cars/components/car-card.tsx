@@ -159,7 +159,7 @@ export function CarCard(props: {
           </p>
           {car.totalPrice !== null && car.periods !== null ? (
             <p className={css({ fontSize: 'sm', color: 'fg.default' })}>
-              <bdi className={css({ fontWeight: 'bold' })}>
+              <bdi className={css({ fontWeight: 'bold' })} data-price="">
                 {format.money(car.totalPrice, car.currency)}
               </bdi>{' '}
               {t(product === 'DAILY' ? 'cars.allInDays' : 'cars.allInMonths', {

@@ -13,7 +13,9 @@ export function PeriodPrice(props: { amount: number; currency: string; product: 
   const daily = props.product === 'DAILY'
   return (
     <p>
-      <bdi className={amount}>{format.money(props.amount, props.currency)}</bdi>
+      <bdi className={amount} data-price="">
+        {format.money(props.amount, props.currency)}
+      </bdi>
       <span className={unit} aria-hidden="true">
         {t(daily ? 'cars.perDay' : 'cars.perMonth')}
       </span>

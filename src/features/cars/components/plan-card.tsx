@@ -121,13 +121,14 @@ export function PlanCard(props: {
                   <bdi
                     className={css({ fontWeight: 'bold', color: 'fg.default' })}
                     data-testid="tier-price"
+                    data-price=""
                   >
                     {money(tier.amountWithVat)}
                   </bdi>{' '}
                   {t(daily ? 'cars.perDay' : 'cars.perMonth')}
                   <br />
                   <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                    <bdi>{money(tier.amount)}</bdi> {t('plans.beforeVat')}
+                    <bdi data-price="">{money(tier.amount)}</bdi> {t('plans.beforeVat')}
                   </span>
                 </td>
               </tr>

@@ -34,7 +34,9 @@ export function BookingCharges(props: { booking: Booking; charges: readonly Char
   const timeZone = bookingTimeZone(booking)
   const { groups, totals: sum } = chargeGroups(props.charges)
   if (groups.length === 0) return null
-  const money = (amount: number) => <bdi>{format.money(amount, booking.currency)}</bdi>
+  const money = (amount: number) => (
+    <bdi data-price="">{format.money(amount, booking.currency)}</bdi>
+  )
   const lineLabel = (line: Charge) => {
     if (line.status === 'REFUNDED') return t('bookingMoney.refunded')
     if (line.status === 'PENDING') return t('bookingMoney.awaiting')

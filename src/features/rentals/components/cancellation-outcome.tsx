@@ -21,7 +21,9 @@ export function CancellationOutcome(props: { booking: Booking; charges: readonly
   const timeZone = bookingTimeZone(booking)
   const outcome = cancellationOutcome(booking, props.charges, timeZone)
   if (!outcome) return null
-  const money = (amount: number) => <bdi>{format.money(amount, booking.currency)}</bdi>
+  const money = (amount: number) => (
+    <bdi data-price="">{format.money(amount, booking.currency)}</bdi>
+  )
   return (
     <section aria-labelledby="cancellation-title" className={css({ display: 'grid', gap: '2' })}>
       <h3 id="cancellation-title" className={css({ fontWeight: 'semibold' })}>

@@ -41,7 +41,9 @@ export function DepositTracker(props: { booking: Booking; charges: readonly Char
     timeZone,
   })
   if (status.kind === 'none') return null
-  const money = (amount: number) => <bdi>{format.money(amount, booking.currency)}</bdi>
+  const money = (amount: number) => (
+    <bdi data-price="">{format.money(amount, booking.currency)}</bdi>
+  )
   const day = (iso: string | null) => (iso ? <bdi>{format.day(iso, timeZone)}</bdi> : null)
   const rule = t('bookingMoney.deposit.rule', { count: DEPOSIT_RELEASE_DAYS[country] })
   return (

@@ -28,7 +28,9 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
   const { t } = useTranslation()
   const format = useFormatters()
   const details = useQuery(bookingQueries.paymentDetails(customerId, booking.bookingId))
-  const money = (amount: number) => <bdi>{format.money(amount, booking.currency)}</bdi>
+  const money = (amount: number) => (
+    <bdi data-price="">{format.money(amount, booking.currency)}</bdi>
+  )
   const method = details.data?.paymentMethod
   return (
     <section

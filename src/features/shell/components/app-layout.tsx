@@ -6,7 +6,12 @@ import { AppFooter } from './app-footer'
 import { BannedNotice } from './banned-notice'
 import { AppHeader } from './app-header'
 
-const page = css({ display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
+// The body's padding reserves the floating controls' strip, so a short page still ends on screen.
+const page = css({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 'calc(100dvh - var(--floating-dock-size))',
+})
 
 const skipLink = css({
   position: 'absolute',

@@ -3,6 +3,7 @@ import { useLocale } from '../../../i18n/use-locale'
 import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigate'
 import { useLocationOptions } from '../hooks/use-location-options'
 import { AppLayout } from './app-layout'
+import { FloatingDockStrip } from './floating-dock-strip'
 import { OfflineNotice } from './offline-notice'
 import { PageSkeleton } from './page-skeleton'
 import { ToastHost } from './toast-host'
@@ -24,6 +25,7 @@ export function AppShell() {
           <Outlet />
         </AppLayout>
       )}
+      <FloatingDockStrip />
       <OfflineNotice />
       <ToastHost direction={direction} />
     </>
@@ -37,8 +39,11 @@ export function AppShell() {
 export function AppShellPending() {
   const options = useLocationOptions()
   return (
-    <AppLayout options={options}>
-      <PageSkeleton />
-    </AppLayout>
+    <>
+      <AppLayout options={options}>
+        <PageSkeleton />
+      </AppLayout>
+      <FloatingDockStrip />
+    </>
   )
 }

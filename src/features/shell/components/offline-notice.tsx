@@ -6,7 +6,8 @@ import { notify } from '../../../lib/toast'
 const banner = css({
   position: 'fixed',
   insetInline: '0',
-  insetBlockEnd: '0',
+  // Above the floating controls' strip, not under the controls.
+  insetBlockEnd: 'var(--floating-dock-size)',
   zIndex: 40,
   padding: '3',
   textAlign: 'center',

@@ -22,12 +22,20 @@ const RideAppContactPopup = lazy(() =>
 /** On phones the launcher is a round icon button, so it covers as little as possible. */
 const launcherText = css({ display: { base: 'none', tablet: 'inline' } })
 
-// Bottom inline-start: the sandbox panel's button sits at inline-end.
+// Bottom inline-start (the sandbox panel's button sits at inline-end), inside the strip the shell
+// reserves for floating controls, or in the side gutter on wide screens: never over a page's
+// actions or prices (README "Floating controls").
 const launcher = css({
   position: 'fixed',
-  insetBlockEnd: { base: '3', tablet: '5' },
+  // Centred in the 64 px strip.
+  insetBlockEnd: '2',
   insetInlineStart: { base: '3', tablet: '5' },
   zIndex: 30,
+  _floatingGutter: {
+    insetBlockEnd: '5',
+    // Never wider than the gutter beside the 1240 px column.
+    maxInlineSize: 'calc((100vw - 1240px) / 2 - 28px)',
+  },
   display: 'inline-flex',
   alignItems: 'center',
   gap: '2',
@@ -136,6 +144,7 @@ function Launcher(props: { label: string; onOpen: () => void }) {
       className={launcher}
       aria-haspopup="dialog"
       aria-label={props.label}
+      data-floating-control=""
       onClick={props.onOpen}
     >
       <ChatIcon />
