@@ -1,4 +1,4 @@
-import { assign, emit } from 'xstate'
+import { assign, emit, not } from 'xstate'
 import { isApiError } from '../../src/api/errors'
 import { quoteInput } from './booking.actors'
 import { bookingSetup } from './booking.setup'
@@ -9,7 +9,11 @@ import { bookingSetup } from './booking.setup'
 
 const toChoosing = (code: string) => ({
   target: '#booking.checkout.choosing' as const,
-  actions: [{ type: 'failWith' as const, params: { code } }, 'forgetPaymentKey' as const],
+  actions: [
+    { type: 'failWith' as const, params: { code } },
+    'forgetPaymentKey' as const,
+    'reportDecline' as const,
+  ],
 })
 
 export const checkout = bookingSetup.createStateConfig({
@@ -96,13 +100,20 @@ export const checkout = bookingSetup.createStateConfig({
           actions: [
             'clearFailure',
             assign({ payWhenReady: ({ event }) => event.payNow, methodType: 'CARD' }),
+            'reportPayment',
           ],
         },
         'payment.submit': [
-          { guard: 'canPay', target: 'placing', actions: 'clearFailure' },
+          { guard: 'canPay', target: 'placing', actions: ['clearFailure', 'reportPayment'] },
           { actions: { type: 'failWith', params: { code: 'CHOOSE_PAYMENT' } } },
         ],
-        'checkout.back': { target: '#booking.trip', actions: 'clearFailure' },
+        // Once the booking exists its trip is fixed: paying another way keeps it, a new trip
+        // would be a second booking.
+        'checkout.back': {
+          guard: not('hasBooking'),
+          target: '#booking.trip',
+          actions: 'clearFailure',
+        },
         'draft.resumed': 'revalidating',
       },
     },
@@ -148,6 +159,19 @@ export const checkout = bookingSetup.createStateConfig({
           }
         },
         onDone: [
+          {
+            // Paying now: the booking is made before the bank is asked, so a bank that never
+            // answers leaves a booking with its reference to follow, not nothing at all.
+            guard: ({ context, event }) =>
+              context.payWhenReady &&
+              event.output.paymentMethod.status === 'PENDING' &&
+              event.output.threeDsRedirectUrl !== null,
+            target: 'placing',
+            actions: assign({
+              pendingCardId: ({ event }) => event.output.paymentMethod.paymentMethodId,
+              challengeUrl: ({ event }) => event.output.threeDsRedirectUrl,
+            }),
+          },
           {
             guard: ({ event }) =>
               event.output.paymentMethod.status === 'PENDING' &&
@@ -227,17 +251,33 @@ export const checkout = bookingSetup.createStateConfig({
             guard: ({ event }) => event.output.status === 'failed',
             ...toChoosing('THREE_DS_FAILED'),
           },
+          { guard: 'hasBooking', target: 'cardPending' },
           toChoosing('THREE_DS_TIMEOUT'),
         ],
       },
       on: { 'draft.resumed': { target: 'verifyingCard', reenter: true } },
+    },
+    /**
+     * The bank has not confirmed the new card within the polling window, and the booking exists
+     * (unpaid): the customer keeps its reference and can ask again; nothing has been charged.
+     */
+    cardPending: {
+      on: {
+        'challenge.returned': 'verifyingCard',
+        'draft.resumed': 'verifyingCard',
+        // Pay the booking another way instead.
+        'payment.retry': {
+          target: 'choosing',
+          actions: ['forgetPaymentKey', assign({ pendingCardId: null })],
+        },
+      },
     },
     placing: {
       initial: 'booking',
       entry: 'mintPaymentKey',
       states: {
         booking: {
-          always: { guard: 'hasBooking', target: 'paying' },
+          always: { guard: 'hasBooking', target: 'placed' },
           invoke: {
             src: 'placeBooking',
             input: ({ context }) => ({
@@ -248,7 +288,7 @@ export const checkout = bookingSetup.createStateConfig({
               key: context.bookingKey ?? '',
             }),
             onDone: {
-              target: 'paying',
+              target: 'placed',
               actions: assign({ bookingId: ({ event }) => event.output.bookingId }),
             },
             onError: [
@@ -262,6 +302,7 @@ export const checkout = bookingSetup.createStateConfig({
                 actions: [
                   { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
                   assign({ quote: null }),
+                  'reportFailure',
                 ],
               },
               {
@@ -273,13 +314,30 @@ export const checkout = bookingSetup.createStateConfig({
               },
               {
                 target: '#booking.checkout.choosing',
-                actions: {
-                  type: 'rememberFailure',
-                  params: ({ event }) => ({ error: event.error }),
-                },
+                actions: [
+                  { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                  'reportFailure',
+                ],
               },
             ],
           },
+        },
+        /** Booked: a new card still to be approved goes to the bank first, then pays. */
+        placed: {
+          always: [
+            {
+              guard: ({ context }) => context.challengeUrl !== null,
+              target: '#booking.checkout.awaitingChallenge',
+              actions: [
+                emit(({ context }) => ({
+                  type: 'redirect' as const,
+                  url: context.challengeUrl ?? '',
+                })),
+                assign({ challengeUrl: null }),
+              ],
+            },
+            { target: 'paying' },
+          ],
         },
         paying: {
           always: [{ guard: 'isWallet', target: 'startingWallet' }, { target: 'authorizing' }],
@@ -310,13 +368,17 @@ export const checkout = bookingSetup.createStateConfig({
                   },
                   // A definitive decline: the next attempt is a new payment with a new key.
                   'forgetPaymentKey',
+                  'reportFailure',
                 ],
               },
             ],
             // No answer (network) keeps the key, so trying again cannot charge twice.
             onError: {
               target: '#booking.checkout.choosing',
-              actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                'reportFailure',
+              ],
             },
           },
         },
@@ -350,7 +412,10 @@ export const checkout = bookingSetup.createStateConfig({
             ],
             onError: {
               target: '#booking.checkout.choosing',
-              actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+              actions: [
+                { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+                'reportFailure',
+              ],
             },
           },
         },

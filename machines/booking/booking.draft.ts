@@ -26,7 +26,7 @@ import type { BookingContext } from './booking.types'
 // value out of shape is dropped, and the flow starts afresh from the URL.
 
 /** Bump when the context or the states change shape: older drafts are then dropped. */
-export const BOOKING_DRAFT_VERSION = 3
+export const BOOKING_DRAFT_VERSION = 4
 
 const slotSchema = z.object({ time: wallTimeSchema, available: z.boolean() })
 const nullableString = z.nullable(z.string())
@@ -72,6 +72,7 @@ const contextSchema: z.ZodMiniType<BookingContext> = z.object({
   methodType: paymentMethodTypeSchema,
   selectedMethodId: nullableString,
   pendingCardId: nullableString,
+  challengeUrl: nullableString,
   walletIntentId: nullableString,
   bookingId: nullableString,
   bookingKey: nullableString,

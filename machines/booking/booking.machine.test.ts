@@ -572,7 +572,115 @@ describe('bookingMachine', () => {
       await waitFor(slow.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       slow.actor.send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
-      expect(slow.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_TIMEOUT')
+      // The booking was made before the bank was asked: it waits, unpaid, with its reference.
+      expect(slow.actor.getSnapshot().matches({ checkout: 'cardPending' })).toBe(true)
+      expect(slow.actor.getSnapshot().context.bookingId).toBe('bkg-1')
+      expect(slow.payments.calls).toHaveLength(0)
+    })
+
+    it('makes the booking before the bank page, once, and pays it when the card is approved', async () => {
+      const { actor, emitted, bookings, payments } = await toChoosing({
+        cards: [
+          {
+            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+            threeDsRedirectUrl: '/c',
+            failureReason: null,
+          },
+        ],
+        options: [
+          cardOptions([card('pm-1', { isPreferred: true })]),
+          cardOptions([card('pm-1'), card('pm-3ds')]),
+        ],
+        polls: ['pending', 'pending', 'succeeded'],
+      })
+      actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      expect(bookings.calls).toHaveLength(1)
+      expect(actor.getSnapshot().context).toMatchObject({ bookingId: 'bkg-1', challengeUrl: null })
+      expect(emitted).toContainEqual({ type: 'redirect', url: '/c' })
+      actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(3 * POLL_INTERVAL_MS)
+      await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(bookings.calls).toHaveLength(1)
+      expect(payments.calls).toEqual([
+        expect.objectContaining({ bookingId: 'bkg-1', paymentMethodId: 'pm-3ds' }),
+      ])
+    })
+
+    it('after a bank that never answered, checks again or pays the same booking another way', async () => {
+      const pending = {
+        paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+        threeDsRedirectUrl: '/c',
+        failureReason: null,
+      }
+      const later = await toChoosing({ cards: [pending], polls: ['pending'] })
+      later.actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(later.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      later.actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
+      expect(later.actor.getSnapshot().matches({ checkout: 'cardPending' })).toBe(true)
+      // "Check again" polls once more (still every second), and the bank has answered meanwhile.
+      later.actor.send({ type: 'challenge.returned' })
+      expect(later.actor.getSnapshot().matches({ checkout: 'verifyingCard' })).toBe(true)
+
+      const other = await toChoosing({ cards: [pending], polls: ['pending'] })
+      other.actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: true,
+      })
+      await waitFor(other.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      other.actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
+      other.actor.send({ type: 'payment.retry' })
+      expect(other.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
+      expect(other.actor.getSnapshot().context.pendingCardId).toBeNull()
+      // The trip of a booking that exists is fixed: no way back to a second booking.
+      other.actor.send({ type: 'checkout.back' })
+      expect(other.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
+      other.actor.send({ type: 'payment.choose', methodType: 'CARD', paymentMethodId: 'pm-1' })
+      other.actor.send({ type: 'payment.submit' })
+      await expect(toPromise(other.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(other.bookings.calls).toHaveLength(1)
+      expect(other.payments.calls).toEqual([
+        expect.objectContaining({ bookingId: 'bkg-1', paymentMethodId: 'pm-1' }),
+      ])
+    })
+
+    it('goes to the bank without a booking when the card is only being saved', async () => {
+      const { actor, emitted, bookings } = await toChoosing({
+        cards: [
+          {
+            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+            threeDsRedirectUrl: '/c',
+            failureReason: null,
+          },
+        ],
+        polls: ['pending'],
+      })
+      actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 'tok',
+        cardNetwork: 'VISA',
+        payNow: false,
+      })
+      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      expect(bookings.calls).toHaveLength(0)
+      expect(emitted).toContainEqual({ type: 'redirect', url: '/c' })
+      actor.send({ type: 'challenge.returned' })
+      await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
+      expect(actor.getSnapshot().context.failure?.code).toBe('THREE_DS_TIMEOUT')
     })
 
     it('reports a card declined when added', async () => {

@@ -45,6 +45,7 @@ export const bookingMachine = bookingSetup.createMachine({
     methodType: 'CARD',
     selectedMethodId: null,
     pendingCardId: null,
+    challengeUrl: null,
     walletIntentId: null,
     bookingId: null,
     bookingKey: null,

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, emit, enqueueActions, setup } from 'xstate'
 import { isApiError } from '../../src/api/errors'
 import { insideZone } from '../../src/domain/geo'
 import { atLeast24Hours, isSlotFree, pickTime, zonedMoment } from '../../src/domain/time-slots'
@@ -169,6 +169,26 @@ export const bookingSetup = setup({
       failure: (_, params: { code: string }) => ({ code: params.code, status: 0, fieldErrors: {} }),
     }),
     clearFailure: assign({ failure: null }),
+    /** Analytics: the customer pressed Pay (with a new card only when it pays at once). */
+    reportPayment: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type === 'payment.cardTokenized' && event.payNow)
+        enqueue.emit({ type: 'paymentSubmitted', method: 'card' })
+      if (event.type === 'payment.submit')
+        enqueue.emit({
+          type: 'paymentSubmitted',
+          method: context.methodType === 'CAREEM_PAY' ? 'wallet' : 'saved_card',
+        })
+    }),
+    /** Analytics: a submitted payment ended without a booking, with the failure just kept. */
+    reportFailure: emit(({ context }) => ({
+      type: 'failed' as const,
+      code: context.failure?.code ?? 'UNKNOWN',
+    })),
+    /** The same for a declined new card or wallet, when it was paying (not only saving a card). */
+    reportDecline: enqueueActions(({ context, enqueue }) => {
+      if (context.payWhenReady || context.methodType === 'CAREEM_PAY')
+        enqueue.emit({ type: 'failed', code: context.failure?.code ?? 'UNKNOWN' })
+    }),
   },
   delays: {
     /** Several quick changes (typing a coupon, stepping dates) ask for one price. */

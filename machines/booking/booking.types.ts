@@ -74,6 +74,8 @@ export interface BookingContext {
   selectedMethodId: string | null
   /** A card waiting for its 3-D Secure result. */
   pendingCardId: string | null
+  /** Its bank page, while the booking is made before going there. */
+  challengeUrl: string | null
   walletIntentId: string | null
   bookingId: string | null
   /** Idempotency keys: one booking per draft, one charge per payment attempt. */
@@ -110,10 +112,17 @@ export type BookingEvent =
   | { type: 'draft.resumed' }
   | { type: 'failure.dismiss' }
 
+/** How a payment was made, for analytics: a card added in checkout, a saved card, the wallet. */
+export type PaymentMethodKind = 'card' | 'saved_card' | 'wallet'
+
 export type BookingEmitted =
   | { type: 'loginRequired' }
   | { type: 'redirect'; url: string }
   | { type: 'confirmed'; bookingId: string }
+  /** Analytics: the customer paid (a booking and a charge are about to be asked for). */
+  | { type: 'paymentSubmitted'; method: PaymentMethodKind }
+  /** Analytics: a submitted payment ended without a booking, and the reason's code. */
+  | { type: 'failed'; code: string }
 
 export interface BookingOutput {
   bookingId: string

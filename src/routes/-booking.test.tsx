@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
-import { afterEach, describe, expect, it } from 'vitest'
-import { BOOKING_DRAFT_VERSION } from '../../machines/booking/booking.draft'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { BOOKING_DRAFT_VERSION, writeBookingDraft } from '../../machines/booking/booking.draft'
+import { startBooking } from '../../machines/booking/booking.test-kit'
 import { db } from '../../mocks/db'
 import { login } from '../api/auth'
 import { getCitySettings } from '../api/configuration'
 import { getRequiredDocuments } from '../api/identity'
-import { calculatePrice } from '../api/payment'
+import { addCardToken, calculatePrice } from '../api/payment'
+import { tokenizeCard } from '../api/sandbox'
 import { CITIES, cityBySlug, type CityInfo } from '../domain/cities'
 import { zonedMoment } from '../domain/time-slots'
 import { formatMoney } from '../i18n/format'
@@ -358,4 +360,78 @@ describe('who is booking', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /Door-to-door delivery/ }))
     expect(screen.getByText(/Free for VIP members/)).toBeVisible()
   })
+})
+
+describe('a bank that never answers', { timeout: 30_000 }, () => {
+  afterEach(() => vi.useRealTimers())
+
+  it.each([
+    ['en', '', "Your bank hasn't confirmed your card yet", 'Booking reference:', 'Pay another way'],
+    ['ar', '/ar-DXB', 'لم يؤكد البنك بطاقتك بعد', 'رقم الحجز:', 'الدفع بطريقة أخرى'],
+  ])(
+    'ends on a pending booking with its reference after the poll window (%s)',
+    async (_, prefix, title, reference, anotherWay) => {
+      const { userId } = await login({ email: 'customer@rental.test', password: PASSWORD })
+      const dates = tripDates()
+      // A card whose challenge nobody answers, and the booking made before the bank page.
+      const { token, brand } = await tokenizeCard({
+        number: '4000000000003220',
+        expiryMonth: 12,
+        expiryYear: Temporal.Now.plainDateISO().year + 2,
+        cvc: '123',
+      })
+      const added = await addCardToken(
+        userId,
+        { cardToken: token, cardNetwork: brand, currency: 'AED', cityCode: 'DXB' },
+        `route-never-${prefix || 'en'}`,
+      )
+      const returnUrl = `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`
+      const draft = startBooking(
+        { customerId: userId, ...dates, returnUrl },
+        {
+          cards: [added],
+          bookings: [{ bookingId: 'bkg-held-by-bank' }],
+          polls: ['pending'],
+        },
+      )
+      await waitFor(() =>
+        expect(draft.actor.getSnapshot().matches({ trip: { price: 'quoted' } })).toBe(true),
+      )
+      draft.actor.send({ type: 'checkout.start' })
+      await waitFor(() =>
+        expect(draft.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true),
+      )
+      draft.actor.send({
+        type: 'payment.cardTokenized',
+        cardToken: 't',
+        cardNetwork: brand,
+        payNow: true,
+      })
+      await waitFor(() =>
+        expect(draft.actor.getSnapshot().matches({ checkout: 'awaitingChallenge' })).toBe(true),
+      )
+      sessionStorage.setItem(
+        'rental:private:booking:dxb-004:DAILY',
+        writeBookingDraft(draft.actor.getPersistedSnapshot()),
+      )
+      draft.actor.stop()
+
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+      await renderRoute(`${returnUrl}&challenge=returned`)
+      const checking = prefix ? 'جارٍ التحقق مع البنك…' : 'Checking with your bank…'
+      expect((await screen.findAllByText(checking, {}, WAIT))[0]).toBeVisible()
+      // SPEC §9 polls every second; about two minutes later the page stops waiting.
+      // Each second's poll is a real (mocked) request with its own small delays: time moves in
+      // short steps so each lands before the next second.
+      for (let step = 0; step < 3000 && !screen.queryByText(title); step += 1) {
+        await vi.advanceTimersByTimeAsync(100)
+        await new Promise((done) => setImmediate(done))
+      }
+      const alert = (await screen.findByText(title, {}, WAIT)).closest('[role="status"]')
+      if (!(alert instanceof HTMLElement)) throw new Error('The pending notice is not a status')
+      expect(within(alert).getByText(reference)).toBeVisible()
+      expect(within(alert).getByText('bkg-held-by-bank')).toBeVisible()
+      expect(within(alert).getByRole('button', { name: anotherWay })).toBeVisible()
+    },
+  )
 })

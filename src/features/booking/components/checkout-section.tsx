@@ -37,8 +37,19 @@ function CheckoutStep({ snapshot, send }: { snapshot: BookingSnapshot; send: Sen
   if (at({ checkout: 'processing' })) {
     return (
       <Processing
+        waitingFor="wallet"
         bookingId={context.bookingId}
         onCheck={() => send({ type: 'challenge.returned' })}
+      />
+    )
+  }
+  if (at({ checkout: 'cardPending' })) {
+    return (
+      <Processing
+        waitingFor="card"
+        bookingId={context.bookingId}
+        onCheck={() => send({ type: 'challenge.returned' })}
+        onPayAnotherWay={() => send({ type: 'payment.retry' })}
       />
     )
   }

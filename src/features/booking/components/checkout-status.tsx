@@ -67,25 +67,66 @@ export function OptionsFailed(props: { message: string; onRetry: () => void }) {
   )
 }
 
-/** SPEC: a wallet that has not answered within the polling window; the booking exists. */
-export function Processing(props: { bookingId: string | null; onCheck: () => void }) {
+/**
+ * SPEC: a wallet, or a bank approving a new card, has not answered within the polling window;
+ * the booking exists and keeps its reference.
+ */
+export function Processing(props: {
+  waitingFor: 'wallet' | 'card'
+  bookingId: string | null
+  onCheck: () => void
+  onPayAnotherWay?: () => void
+}) {
   const { t } = useTranslation()
+  const card = props.waitingFor === 'card'
   return (
-    <FormAlert tone="info" title={t('booking.checkout.processingTitle')}>
-      <p>{t('booking.checkout.processingBody')}</p>
+    <FormAlert
+      tone="info"
+      title={t(card ? 'booking.checkout.cardPendingTitle' : 'booking.checkout.processingTitle')}
+    >
+      <p>{t(card ? 'booking.checkout.cardPendingBody' : 'booking.checkout.processingBody')}</p>
       {props.bookingId ? (
         <p>
           {t('booking.checkout.reference')}{' '}
           <bdi className={css({ fontWeight: 'semibold' })}>{props.bookingId}</bdi>
         </p>
       ) : null}
-      <button
-        type="button"
-        className={`${button({ variant: 'outline' })} ${css({ justifySelf: 'start' })}`}
-        onClick={props.onCheck}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        <button type="button" className={button({ variant: 'outline' })} onClick={props.onCheck}>
+          {t('booking.checkout.checkAgain')}
+        </button>
+        {props.onPayAnotherWay ? (
+          <button
+            type="button"
+            className={button({ variant: 'ghost' })}
+            onClick={props.onPayAnotherWay}
+          >
+            {t('booking.checkout.payAnotherWay')}
+          </button>
+        ) : null}
+      </div>
+    </FormAlert>
+  )
+}
+
+/** The booking exists but is unpaid: its trip is fixed, and its page is where it changes. */
+export function HeldBooking(props: { bookingId: string }) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  return (
+    <FormAlert tone="info" title={t('booking.checkout.heldTitle')}>
+      <p>{t('booking.checkout.heldBody')}</p>
+      <p>
+        {t('booking.checkout.reference')}{' '}
+        <bdi className={css({ fontWeight: 'semibold' })}>{props.bookingId}</bdi>
+      </p>
+      <Link
+        to="/{-$locale}/post-booking/$bookingId"
+        params={{ locale: localePrefix(locale), bookingId: props.bookingId }}
+        className={`${button({ variant: 'ghost' })} ${css({ justifySelf: 'start' })}`}
       >
-        {t('booking.checkout.checkAgain')}
-      </button>
+        {t('booking.checkout.openBooking')}
+      </Link>
     </FormAlert>
   )
 }

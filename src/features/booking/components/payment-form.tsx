@@ -8,6 +8,7 @@ import { useFormatters } from '../../../i18n/use-formatters'
 import { cardTokenizer } from '../../../components/cards/card-tokenizer'
 import { useCardForm } from '../../../components/cards/use-card-form'
 import { isPaying, type BookingSnapshot, type SendBooking } from './booking-view'
+import { HeldBooking } from './checkout-status'
 import { Waiting } from '../../../components/ui/waiting'
 import { PayButton } from '../../../components/payments/pay-button'
 import { FailureAlert } from '../../../components/payments/failure-alert'
@@ -106,7 +107,9 @@ export function PaymentForm(props: {
             </>
           ) : null}
         </PayButton>
-        {choosing ? (
+        {choosing && snapshot.context.bookingId ? (
+          <HeldBooking bookingId={snapshot.context.bookingId} />
+        ) : choosing ? (
           <button
             type="button"
             className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'start' }))}
