@@ -163,7 +163,8 @@ export default defineConfig(({ mode }) => {
             name: 'dom',
             environment: 'happy-dom',
             environmentOptions: { happyDOM: { url: 'http://localhost/rental/' } },
-            include: ['src/**/*.test.tsx'],
+            // The sandbox panel (mocks/panel) is a React root of its own, tested the same way.
+            include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
             setupFiles: ['src/test/setup.ts'],
             // Above the 5 s wait of a single findBy (src/test/setup.ts).
             testTimeout: 15_000,

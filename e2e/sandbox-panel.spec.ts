@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test'
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import { FEATURE_KEYS } from '../src/domain/features'
+import { panelText } from '../mocks/panel/panel-text'
 import { expect, test, waitForSandbox } from './sandbox'
 
 // The sandbox panel: a keyboard-operable, accessible disclosure that drives the fake platform.
@@ -11,7 +14,10 @@ function panelOf(page: Page) {
 
 async function openCarsPage(page: Page, path = '/rental/dubai/cars', heading = 'Cars in Dubai') {
   await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  // The first page waits for the sandbox to boot, as waitForSandbox() allows for.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+    timeout: 15_000,
+  })
   await waitForSandbox(page)
 }
 
@@ -87,9 +93,63 @@ test.describe('sandbox panel', () => {
     if (box && viewport) {
       expect(box.width).toBeCloseTo(viewport.width, 0)
       expect(box.y + box.height).toBeCloseTo(viewport.height, 0)
-      expect(box.height).toBeLessThanOrEqual(viewport.height * 0.7 + 1)
+      expect(box.height).toBeLessThanOrEqual(viewport.height * 0.5 + 1)
     }
     await expectAccessible(page)
+  })
+
+  test('the sheet leaves the page above it usable and closes when the app navigates @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await openCarsPage(page)
+    const panel = await openPanel(page)
+    const car = page.getByRole('main').getByRole('article').first().getByRole('link')
+    // Puts the car's link in the upper half of the screen, above the sheet.
+    await car.evaluate((link) => {
+      link.scrollIntoView({ block: 'center' })
+      window.scrollBy(0, 150)
+    })
+    // Playwright clicks only what would really receive the tap: nothing of the panel covers it.
+    await car.click()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Cars in Dubai')
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Sandbox/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    // What the sheet covered belongs to the page again.
+    const covered = await page.evaluate(() => {
+      const element = document.elementFromPoint(innerWidth / 2, innerHeight * 0.8)
+      return element?.closest('#rental-sandbox-root') !== null
+    })
+    expect(covered).toBe(false)
+  })
+
+  test('a flag switched in the panel reaches the app without a reload, in Arabic', async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000)
+    const text = panelText('ar')
+    await openCarsPage(page, '/rental/ar-DXB/dubai/cars', 'سيارات في دبي')
+    await sandbox.loginAs('customer@rental.test')
+    await page.goto('/rental/ar-DXB/details')
+    const waNumber = page
+      .getByRole('form', { name: ar.profile.details.title })
+      .getByLabel(ar.profile.details.waNumber)
+    await expect(waNumber).toBeVisible()
+    await page.evaluate(() => Reflect.set(window, 'sameDocument', true))
+
+    await page.getByRole('button', { name: text.toggle, exact: true }).click()
+    const flag = page
+      .getByRole('region', { name: text.title })
+      .getByRole('group', { name: text.flagNames[FEATURE_KEYS.whatsappNotificationCheckbox] })
+    await flag.getByRole('radio', { name: text.flagOff }).click()
+    await expect(waNumber).toHaveCount(0)
+    await flag.getByRole('radio', { name: text.followDefault(true) }).click()
+    await expect(waNumber).toBeVisible()
+    expect(await page.evaluate((): unknown => Reflect.get(window, 'sameDocument'))).toBe(true)
   })
 
   test('a 503 on configuration until cleared shows the error state; Clear all and Try again recover', async ({
@@ -117,6 +177,17 @@ test.describe('sandbox panel', () => {
     await expect(panelOf(page).getByText('No faults injected.')).toBeVisible()
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Sharjah' })).toBeVisible()
+  })
+
+  test('lists the analytics events the app would send, web vitals included', async ({ page }) => {
+    await openCarsPage(page)
+    const panel = await openPanel(page)
+    await expect(panel.getByText(panelText('en').analyticsNote)).toBeVisible()
+    const events = panel.getByRole('list', { name: panelText('en').analytics })
+    await expect(events.getByText('list_viewed', { exact: true })).toBeVisible()
+    // TTFB is reported as soon as the lazily loaded library arrives, after the page's load.
+    await expect(events.getByText('web_vital', { exact: true }).first()).toBeVisible()
+    await expect(events.getByText(/metric=TTFB/)).toBeVisible()
   })
 
   test('?scenario=vip logs in vip@ and drops the parameter', async ({ page, sandbox }) => {

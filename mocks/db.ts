@@ -182,6 +182,12 @@ export const challengeRecordSchema = z.extend(z.omit(challengeSchema, { mode: tr
 })
 export type ChallengeRecord = z.infer<typeof challengeRecordSchema>
 
+/**
+ * A mail the sandbox "sent" (password resets…). Persisted like the customer data, so its time is
+ * checked as an instant when read back: the inbox sorts by it.
+ */
+export const inboxRecordSchema = z.extend(inboxMessageSchema, { sentAt: isoDateTimeSchema })
+
 /** A flag with its per-user overrides (SPEC §6); the features endpoint answers only the caller's. */
 export const featureRecordSchema = z.extend(featureSchema, {
   userOverrides: z.optional(z.array(z.object({ userId: z.string(), enabled: z.boolean() }))),
@@ -250,8 +256,9 @@ export const db = {
     schema: passwordResetRecordSchema,
     extensions: [durablePersist('password-resets')],
   }),
-  // Emails carry reset tokens, so the demo inbox lives in memory only.
-  inbox: new Collection({ schema: inboxMessageSchema }),
+  // The demo inbox keeps its mails across reloads, reset links included: their tokens are the
+  // sandbox's own fake ones, and "Reset all data" empties it with the rest.
+  inbox: new Collection({ schema: inboxRecordSchema, extensions: [durablePersist('inbox')] }),
   challenges: new Collection({
     schema: challengeRecordSchema,
     extensions: [durablePersist('challenges')],

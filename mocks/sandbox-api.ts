@@ -11,6 +11,8 @@ import { SCENARIOS, type Scenario } from './scenarios'
 
 /** Dispatched on `window` after every change of the controls, with a copy as `detail`. */
 export const CONTROLS_EVENT = 'rental-sandbox:controls'
+/** Dispatched on `window` after a feature flag changed; the app then reloads its flags. */
+export const FEATURES_EVENT = 'rental-sandbox:features'
 /** Every localStorage key the sandbox writes starts with this. */
 export const SANDBOX_STORAGE_PREFIX = 'rental-sandbox/'
 
@@ -54,10 +56,10 @@ export interface RentalSandbox {
   setFlags(flags: Partial<SandboxFlags>): void
   /**
    * Switches a SPEC §6 feature flag (e.g. `change-handback-in-last-hour`) for everyone, or with
-   * `{ email }` for that account only (an override that wins over the default). The app reads
-   * flags when a page loads: reload to see the change.
+   * `{ email }` for that account only (an override that wins over the default); `null` with an
+   * email removes that account's override. The app reloads its flags at once (FEATURES_EVENT).
    */
-  setFeature(key: string, enabled: boolean, options?: { email?: string }): Promise<void>
+  setFeature(key: string, enabled: boolean | null, options?: { email?: string }): Promise<void>
   /** A copy of the current controls. */
   getControls(): Controls
   /**
@@ -150,6 +152,7 @@ export const rentalSandbox: RentalSandbox = {
     if (change.email !== undefined && !user)
       throw new TypeError(`rentalSandbox: no account uses ${change.email}`)
     await setFeature(change.key, change.enabled, user?.userId)
+    window.dispatchEvent(new CustomEvent(FEATURES_EVENT, { detail: { key: change.key } }))
   },
 
   getControls: sandboxControls.snapshotControls,

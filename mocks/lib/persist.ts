@@ -12,7 +12,12 @@ import {
 // valid for the collection's schema resets that collection (with a console warning) instead of
 // failing the sandbox's start.
 
-/** v2: bookings gained a pending end date, charges settledAt/fromDeposit, invoices a kind. */
+/**
+ * v2: bookings gained a pending end date, charges settledAt/fromDeposit, invoices a kind. The
+ * inbox joined later as a key of its own, without a new version: a v2 store without it reads back
+ * as an empty inbox, which is what the in-memory inbox held after a reload, and every other
+ * collection keeps its format.
+ */
 export const STORAGE_PREFIX = 'rental-sandbox/v2/'
 
 type PersistedCollection = Parameters<Parameters<typeof defineExtension>[0]['extend']>[0]

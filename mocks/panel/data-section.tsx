@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { rentalSandbox } from '../sandbox-api'
 import * as styles from './panel-styles'
+import { failureText } from './panel-text'
 import type { SectionProps } from './sandbox-panel'
 
 /** "Reset all data" asks for confirmation inside the panel (no window.confirm). */
@@ -25,7 +26,7 @@ export function DataSection({ text, report }: SectionProps) {
     report(text.resetting)
     rentalSandbox.reset().catch((error: unknown) => {
       setBusy(false)
-      report(text.failed(error instanceof Error ? error.message : String(error)))
+      report(failureText(text, error))
     })
   }
 

@@ -53,7 +53,7 @@ export function describeFault(fault: Fault, text: PanelText): string {
 
 function describeRule(rule: FaultRule, text: PanelText): string {
   const left = rule.remaining === undefined ? text.untilCleared : text.left(rule.remaining)
-  return `${rule.family}: ${describeFault(rule.fault, text)}, ${left}`
+  return `${text.familyNames[rule.family]}: ${describeFault(rule.fault, text)}, ${left}`
 }
 
 export function FaultsSection({ text, faults }: { text: PanelText; faults: FaultRule[] }) {
@@ -99,7 +99,7 @@ export function FaultsSection({ text, faults }: { text: PanelText; faults: Fault
           >
             {ENDPOINT_FAMILIES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {text.familyNames[option]}
               </option>
             ))}
           </select>

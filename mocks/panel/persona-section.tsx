@@ -1,31 +1,11 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { rentalSandbox } from '../sandbox-api'
-import { SANDBOX_LOGINS, sessionEmail } from '../sandbox-session'
+import { SANDBOX_LOGINS } from '../sandbox-session'
 import { personaShows } from './catalogue-text'
 import * as styles from './panel-styles'
+import { failureText } from './panel-text'
 import type { SectionProps } from './sandbox-panel'
-
-/** How often the open panel re-reads the session, to notice logins made through the app. */
-const SESSION_POLL_MS = 3000
-
-function useSessionEmail(): string | null | undefined {
-  const [email, setEmail] = useState<string | null | undefined>(undefined)
-  useEffect(() => {
-    let active = true
-    const read = () =>
-      void sessionEmail().then(
-        (found) => active && setEmail(found ?? null),
-        () => active && setEmail(null),
-      )
-    read()
-    const timer = setInterval(read, SESSION_POLL_MS)
-    return () => {
-      active = false
-      clearInterval(timer)
-    }
-  }, [])
-  return email
-}
+import { useSessionEmail } from './use-session-email'
 
 export function PersonaSection({ text, language, report }: SectionProps) {
   const titleId = useId()
@@ -43,7 +23,7 @@ export function PersonaSection({ text, language, report }: SectionProps) {
     report(progress)
     action().catch((error: unknown) => {
       setBusy(false)
-      report(text.failed(error instanceof Error ? error.message : String(error)))
+      report(failureText(text, error))
     })
   }
 

@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { AnalyticsSection } from './analytics-section'
 import { ClockSection } from './clock-section'
 import { DataSection } from './data-section'
+import { FlagsSection } from './flags-section'
 import { FaultsSection } from './faults-section'
 import { LatencySection } from './latency-section'
 import * as styles from './panel-styles'
@@ -8,6 +10,7 @@ import { panelText, usePanelLanguage, type PanelLanguage, type PanelText } from 
 import { PersonaSection } from './persona-section'
 import { ScenarioSection } from './scenario-section'
 import { useControls } from './use-controls'
+import { PHONE_QUERY, watchNavigation } from './watch-navigation'
 
 // The sandbox's control panel: a disclosure at the bottom inline-end corner. It is not modal
 // (the app stays usable beside it); Escape closes it and gives focus back to the toggle.
@@ -58,6 +61,19 @@ export function SandboxPanel() {
     toggleRef.current?.focus()
   }
 
+  // On a phone the sheet covers the lower half of the page: it gets out of the way when the
+  // app moves to another page (focus stays where the app puts it).
+  useEffect(() => {
+    if (!open) return undefined
+    const phone = window.matchMedia(PHONE_QUERY)
+    return watchNavigation(() => {
+      if (!phone.matches) return
+      setOpen(false)
+      rememberOpen(false)
+      setMessage('')
+    })
+  }, [open])
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation()
@@ -100,7 +116,9 @@ export function SandboxPanel() {
             <FaultsSection text={text} faults={controls.faults} />
             <LatencySection text={text} latencyMs={controls.latencyMs} />
             <ClockSection text={text} language={language} offsetMs={controls.clockOffsetMs} />
+            <FlagsSection text={text} language={language} report={setMessage} />
             <DataSection text={text} language={language} report={setMessage} />
+            <AnalyticsSection text={text} />
           </>
         )}
         <p role="status" className={styles.status}>

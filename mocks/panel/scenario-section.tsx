@@ -3,6 +3,7 @@ import { rentalSandbox } from '../sandbox-api'
 import { SCENARIOS } from '../scenarios'
 import { scenarioText } from './catalogue-text'
 import * as styles from './panel-styles'
+import { failureText } from './panel-text'
 import type { SectionProps } from './sandbox-panel'
 
 export function ScenarioSection({
@@ -25,7 +26,7 @@ export function ScenarioSection({
     // Applying ends with a navigation or reload, so only a failure comes back here.
     rentalSandbox.applyScenario(selected).catch((error: unknown) => {
       setBusy(false)
-      report(text.failed(error instanceof Error ? error.message : String(error)))
+      report(failureText(text, error))
     })
   }
 

@@ -136,6 +136,12 @@ describe('sandbox controls over HTTP', () => {
     expect(await flagOf(await sessionOf('vip@rental.test'))).toBe(true)
     expect(await flagOf(await sessionOf('customer@rental.test'))).toBe(false)
     expect(await flagOf()).toBe(false)
+    // `enabled: null` removes the override: vip@ follows the default again.
+    const cleared = await client.json('PUT', '/api/sandbox/features', {
+      body: { key, enabled: null, email: 'vip@rental.test' },
+    })
+    expect(cleared).toMatchObject({ key, enabled: false, userOverrides: [] })
+    expect(await flagOf(await sessionOf('vip@rental.test'))).toBe(false)
     const unknown = await client.call('PUT', '/api/sandbox/features', {
       body: { key, enabled: true, email: 'nobody@rental.test' },
     })
@@ -145,6 +151,8 @@ describe('sandbox controls over HTTP', () => {
   it.each([
     ['PUT', '/api/sandbox/features', { key: 'no-such-flag', enabled: true }],
     ['PUT', '/api/sandbox/features', { key: 'payment-revamp', enabled: 'yes' }],
+    // The default is on or off; only an account's override can be cleared.
+    ['PUT', '/api/sandbox/features', { key: 'payment-revamp', enabled: null }],
     ['POST', '/api/sandbox/faults', { family: 'nope', fault: { kind: 'network' } }],
     ['POST', '/api/sandbox/faults', { family: 'auth', fault: { kind: 'status', status: 418 } }],
     ['POST', '/api/sandbox/faults', { family: 'auth', fault: { kind: 'network' }, remaining: 0 }],
