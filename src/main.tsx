@@ -5,6 +5,8 @@ import { ApiError } from './api/errors'
 import { holdRequestsUntil } from './api/http'
 import { AppErrorBoundary } from './features/shell/components/app-error-boundary'
 import { startTracking } from './lib/analytics'
+import { startWebVitals } from './lib/web-vitals'
+import { followSandboxFeatures } from './lib/follow-sandbox-features'
 import { watchForMissingChunks } from './lib/chunk-recovery'
 import { startMonitoring } from './lib/monitoring'
 import { setClockOffset } from './lib/clock'
@@ -38,11 +40,15 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
 }
 
 // Created after the sandbox gate, so the first session check waits for the sandbox too.
-const { router } = createApp()
+const { router, queryClient } = createApp()
+// A flag switched in the sandbox panel shows without a reload.
+if (import.meta.env.VITE_SANDBOX !== 'false') followSandboxFeatures(queryClient)
 
 startMonitoring(router)
 watchForMissingChunks()
 startTracking()
+// Metrics are filed under the route's template (`/{-$locale}/$city/cars/$listingsId`), never its URL.
+startWebVitals(() => router.state.matches.at(-1)?.fullPath ?? '')
 
 const container = document.getElementById('root')
 if (container) {

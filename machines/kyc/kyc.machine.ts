@@ -39,6 +39,7 @@ export const kycMachine = kycSetup.createMachine({
     'upload.done': {
       guard: { type: 'isCurrentUpload', params: ({ event }) => ({ uploadId: event.uploadId }) },
       actions: [
+        { type: 'reportUpload', params: ({ event }) => event },
         { type: 'takeUpload', params: ({ event }) => event },
         stopChild(({ event }) => event.uploadId),
       ],

@@ -36,6 +36,7 @@ import { canSubmitAnswers, draftOf, hasSavedAnswers } from './kyc.answers'
 import { toFailure } from './kyc.failure'
 import type {
   KycContext,
+  KycEmitted,
   KycEvent,
   KycFailure,
   KycInput,
@@ -68,6 +69,7 @@ export const kycSetup = setup({
     events: {} as KycEvent,
     input: {} as KycInput,
     output: {} as KycOutput,
+    emitted: {} as KycEmitted,
   },
   actors: {
     loadKycStatus,
@@ -177,6 +179,13 @@ export const kycSetup = setup({
       }),
     })),
     /** Nothing counts as uploaded until the platform answered success. */
+    /** Tells the route (analytics) which side the platform just took; before takeUpload clears it. */
+    reportUpload: enqueueActions(({ context, enqueue }, params: { uploadId: string }) => {
+      for (const document of context.documents) {
+        const side = document.sides.find((candidate) => candidate.uploadId === params.uploadId)
+        if (side) enqueue.emit({ type: 'uploaded', documentType: document.type, side: side.side })
+      }
+    }),
     takeUpload: assign(({ context }, params: { uploadId: string; status: DocumentStatus }) => ({
       documents: updateSide(
         withStatus(context.documents, params.status),

@@ -117,6 +117,9 @@ export type KycEvent =
   | { type: 'upload.progress'; uploadId: string; fraction: number }
   | { type: 'upload.failed'; uploadId: string; failure: KycFailure }
 
+/** Analytics: the platform took one side of a document (its type and side, never the file). */
+export type KycEmitted = { type: 'uploaded'; documentType: DocumentType; side: DocumentSide }
+
 export interface KycOutput {
   driverType: DriverType
   isTourist: boolean

@@ -34,6 +34,8 @@ export interface RequestOptions<T> {
    * 0 where the caller applies a policy of its own (SPEC §9's allowed-methods retries).
    */
   retries?: number | undefined
+  /** Lets the request outlive the page (analytics flushed as the tab is hidden or closed). */
+  keepalive?: boolean | undefined
 }
 
 let gate: Promise<unknown> = Promise.resolve()
@@ -129,6 +131,7 @@ async function sendOnce(
             body: body ?? null,
             credentials: 'include',
             signal: options.signal ?? null,
+            keepalive: options.keepalive ?? false,
           })
   } catch (cause) {
     const aborted = options.signal?.aborted === true

@@ -1,11 +1,11 @@
 import { sendAnalyticsEvents } from '../api/analytics'
-import type { AnalyticsEvent } from '../api/schemas/platform-meta'
+import { ANALYTICS_WINDOW_EVENT, type AnalyticsEvent } from '../api/schemas/platform-meta'
+import type { AnalyticsEventName, AnalyticsEvents } from './analytics-events'
 import { env } from './env'
 
-// The analytics layer: every event lands in `window.dataLayer`; production builds also send
-// batches to the analytics endpoint and load the tracking script, if one is configured.
-
-type Properties = AnalyticsEvent['properties']
+// The analytics layer: every event lands in `window.dataLayer` and is announced on the window
+// (the sandbox panel lists them); production builds (SPEC §1) also send them in batches to the
+// analytics endpoint and load the tracking script, if one is configured.
 
 declare global {
   interface Window {
@@ -13,30 +13,52 @@ declare global {
   }
 }
 
+/** A batch goes as soon as this many events wait… */
+export const BATCH_SIZE = 20
+/** …or this long after the first of them. */
+export const FLUSH_DELAY_MS = 2000
+/** The endpoint's limit per request (analyticsBatchSchema). */
+const MAX_BATCH = 50
+
 let queue: AnalyticsEvent[] = []
 let flushTimer: ReturnType<typeof setTimeout> | undefined
+let watchingVisibility = false
 
-export function track(name: string, properties: Properties = {}): void {
+export function track<N extends AnalyticsEventName>(name: N, properties: AnalyticsEvents[N]): void {
   const event: AnalyticsEvent = { name, properties, timestamp: new Date().toISOString() }
   if (typeof window !== 'undefined') {
     window.dataLayer ??= []
     window.dataLayer.push(event)
+    window.dispatchEvent(new CustomEvent(ANALYTICS_WINDOW_EVENT, { detail: event }))
   }
   if (!env.runsAnalytics) return
+  watchVisibility()
   queue.push(event)
-  flushTimer ??= setTimeout(() => void flush(), 2000)
+  if (queue.length >= BATCH_SIZE) flush()
+  else flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS)
 }
 
-async function flush(): Promise<void> {
+/**
+ * Sends everything queued, at most MAX_BATCH events a request. Best effort: a failed batch is
+ * dropped, never queued again, so a platform that is down cannot make the queue grow, and the
+ * other batches still go.
+ */
+function flush(options: { keepalive?: boolean } = {}): void {
+  if (flushTimer !== undefined) clearTimeout(flushTimer)
   flushTimer = undefined
-  const events = queue.splice(0, 50)
-  if (events.length === 0) return
-  try {
-    await sendAnalyticsEvents(events)
-  } catch {
-    // Analytics are best effort.
+  while (queue.length > 0) {
+    const batch = queue.splice(0, MAX_BATCH)
+    sendAnalyticsEvents(batch, options).catch(() => undefined)
   }
-  if (queue.length > 0) flushTimer = setTimeout(() => void flush(), 2000)
+}
+
+/** The tab is hidden (switched away, closed, the app backgrounded): send what waits now. */
+function watchVisibility(): void {
+  if (watchingVisibility || typeof document === 'undefined') return
+  watchingVisibility = true
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush({ keepalive: true })
+  })
 }
 
 /** Loads the third-party tracking script in production builds only. */

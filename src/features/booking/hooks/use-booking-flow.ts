@@ -10,6 +10,7 @@ import { readBookingDraft, writeBookingDraft } from '../../../../machines/bookin
 import { bookingMachine, type BookingInput } from '../../../../machines/booking/booking.machine'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
+import { track } from '../../../lib/analytics'
 import { nowMs } from '../../../lib/clock'
 import { notify } from '../../../lib/toast'
 import { PRIVATE_STORAGE_PREFIX } from '../../../session/auth-navigation'
@@ -92,6 +93,7 @@ export function useBookingFlow(
     })
     const confirmed = actor.on('confirmed', ({ bookingId }) => {
       sessionStorage.removeItem(key)
+      track('booking_confirmed', { product: input.product })
       // The customer's rentals and payments changed; the post-booking page must not show old ones.
       void queryClient.invalidateQueries({ queryKey: ['bookings'] })
       void navigate({
@@ -100,21 +102,31 @@ export function useBookingFlow(
         replace: true,
       })
     })
+    const paid = actor.on('paymentSubmitted', ({ method }) => {
+      track('payment_submitted', { method, product: input.product })
+    })
+    const failed = actor.on('failed', ({ code }) => {
+      track('booking_failed', { product: input.product, reason: code })
+    })
     return () => {
       subscription.unsubscribe()
       loginRequired.unsubscribe()
       redirect.unsubscribe()
       confirmed.unsubscribe()
+      paid.unsubscribe()
+      failed.unsubscribe()
     }
-  }, [actor, key, navigate, router, input.returnUrl, prefix, queryClient])
+  }, [actor, key, navigate, router, input.returnUrl, input.product, prefix, queryClient])
 
   // A restored draft checks prices and availability again; a return from a challenge is reported.
   useEffect(() => {
     if (resumed.current) return
     resumed.current = true
+    // A fresh flow is a booking started; a restored draft (reload, login, bank page) is not.
+    if (!saved) track('booking_started', { listingId: input.listingId, product: input.product })
     if (saved) actor.send({ type: 'draft.resumed' })
     if (options.returnedFromChallenge) actor.send({ type: 'challenge.returned' })
-  }, [actor, saved, options.returnedFromChallenge])
+  }, [actor, saved, options.returnedFromChallenge, input.listingId, input.product])
 
   useEffect(() => {
     if (user)

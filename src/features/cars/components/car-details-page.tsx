@@ -5,6 +5,7 @@ import { ArrowBackIcon } from '../../../components/ui/icons'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
+import { useTrackOnce } from '../../../lib/use-track-once'
 import { useCarDetails } from '../hooks/use-car-details'
 import { BookingPanel } from './booking-panel'
 import { CarGallery } from './car-gallery'
@@ -38,6 +39,11 @@ export function CarDetailsPage() {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const details = useCarDetails()
+  useTrackOnce('car_viewed', details.listing.id, {
+    listingId: details.listing.id,
+    city: details.city.slug,
+    product: details.product,
+  })
   const { listing, city, product, dates } = details
   const name = carName(listing)
   const tags = knownTags(listing)

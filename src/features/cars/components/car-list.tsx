@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { PAGE_SIZE } from '../../../domain/listing-filters'
+import { useTrackOnce } from '../../../lib/use-track-once'
 import type { CarsSearch } from '../hooks/use-cars-search'
 import { useListingPages, type ListingPages } from '../hooks/use-listing-pages'
 import { CarCard } from './car-card'
@@ -25,7 +26,21 @@ export function CarList({ search }: { search: CarsSearch }) {
   // New cards render in the background, in slices the browser may interrupt: ten cards in one
   // go were a 100+ ms task on a phone-class CPU. Until they are ready the list shows what it
   // showed (a page already in the cache on mount still renders at once, for scroll restoration).
-  const list = useDeferredValue(useListingPages(search.query, search.page))
+  const current = useListingPages(search.query, search.page)
+  const list = useDeferredValue(current)
+  // Analytics read the current search, not the deferred list (which may still show the last).
+  useTrackOnce(
+    'list_viewed',
+    JSON.stringify([search.query, search.page]),
+    current.status === 'success'
+      ? {
+          city: search.city.slug,
+          product: search.product,
+          results: current.total ?? 0,
+          page: search.page,
+        }
+      : undefined,
+  )
   const listRef = useRef<HTMLUListElement>(null)
   const focusPage = useRef<number | undefined>(undefined)
   const filtered =

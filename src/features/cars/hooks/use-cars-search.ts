@@ -3,10 +3,22 @@ import { useCallback, useEffect, useMemo } from 'react'
 import type { ListingSearch } from '../../../api/availability'
 import type { ListingSort } from '../../../api/schemas/listings'
 import { normalisePriceRange, PAGE_SIZE } from '../../../domain/listing-filters'
+import { track } from '../../../lib/analytics'
+import type { FilterKey } from '../../../lib/analytics-events'
 import { useDefaultProduct } from './use-default-product'
 import { useRentalDates } from './use-rental-dates'
 
 const route = getRouteApi('/{-$locale}/$city/cars/')
+
+/** Which filter each search field belongs to, for analytics (the keys, never the values). */
+const FILTER_OF = {
+  from: 'dates',
+  to: 'dates',
+  product: 'product',
+  sort: 'sort',
+  minPrice: 'price',
+  maxPrice: 'price',
+} as const satisfies Record<string, FilterKey>
 
 export type CarsSearchChange = Partial<{
   from: string | undefined
@@ -77,13 +89,25 @@ export function useCarsSearch() {
   /** Any filter change starts the list again from its first page. */
   const update = useCallback(
     (change: CarsSearchChange) => {
+      const before = { ...search, product }
+      const changed = new Set<FilterKey>()
+      for (const field of Object.keys(FILTER_OF) as (keyof typeof FILTER_OF)[]) {
+        if (field in change && change[field] !== before[field]) changed.add(FILTER_OF[field])
+      }
+      if (changed.size > 0) {
+        track('filters_changed', {
+          city: city.slug,
+          product: change.product ?? product,
+          filters: [...changed].sort().join(','),
+        })
+      }
       void navigate({
         search: (previous) => ({ ...previous, ...change, page: undefined }),
         replace: true,
         resetScroll: false,
       })
     },
-    [navigate],
+    [navigate, search, product, city.slug],
   )
 
   /** "Load more": the page goes into the URL (replacing the entry) so back restores it. */

@@ -3,6 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { makeCheckReview } from '../../../../machines/kyc/kyc.actors'
 import { kycMachine, type KycInput } from '../../../../machines/kyc/kyc.machine'
+import { track } from '../../../lib/analytics'
 import { nowMs } from '../../../lib/clock'
 
 // Runs the identity check of one driver for the documents page. The review is timed on the
@@ -29,7 +30,13 @@ export function useKycFlow(input: KycInput) {
       last = status
       void queryClient.invalidateQueries({ queryKey: ['identity', 'documents'] })
     })
-    return () => subscription.unsubscribe()
+    const uploaded = actor.on('uploaded', ({ documentType, side }) => {
+      track('documents_uploaded', { documentType, side })
+    })
+    return () => {
+      subscription.unsubscribe()
+      uploaded.unsubscribe()
+    }
   }, [actor, queryClient])
 
   return actor
