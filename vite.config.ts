@@ -1,8 +1,8 @@
-import { execSync } from 'node:child_process'
+import { execFileSync, execSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { sandboxCookieJar, sandboxFleet } from './scripts/sandbox-plugins'
 
 const BASE = '/rental/'
 
@@ -85,6 +85,68 @@ function preloadDefaultTranslations(id: string): Plugin {
         injectTo: 'head',
       },
     ],
+  }
+}
+
+// Browser builds (and the dev server) get the sandbox's fleet as plain data generated at build
+// time, with the same faker seed Node uses (scripts/print-fleet.ts, in a child process so loading
+// this config does not load the seed): faker (~140 KB gz) never reaches the browser, and the
+// page's first platform call does not wait for thousands of random draws.
+
+const FLEET_SOURCE = fileURLToPath(new URL('mocks/seed/fleet-source.ts', import.meta.url))
+
+/** The module that stands in for `mocks/seed/fleet-source.ts` in the browser. */
+export function prebuiltFleetModule(raw: string | undefined): string {
+  // A JSON string parses faster than the same object literal (one pass, no JS grammar).
+  const fleet = execFileSync(
+    'npx',
+    ['tsx', fileURLToPath(new URL('scripts/print-fleet.ts', import.meta.url)), raw ?? ''],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  )
+  const data = JSON.stringify(fleet)
+  return [
+    '// Generated at build time by vite.config.ts from mocks/seed/listings.ts.',
+    `const FLEET = JSON.parse(${data})`,
+    'export function fleetOf(count) {',
+    '  if (count > FLEET.length) throw new Error(`The prebuilt fleet has ${FLEET.length} cars, not ${count}`)',
+    '  return FLEET.slice(0, count)',
+    '}',
+    '',
+  ].join('\n')
+}
+
+/** `VITE_SEED_LISTINGS` sizes the prebuilt fleet, as it sizes the browser's seed. */
+function sandboxFleet(env: Record<string, string>): Plugin {
+  return {
+    name: 'rental-sandbox-fleet',
+    enforce: 'pre',
+    // Vitest runs in Node, where the seed is generated as usual.
+    apply: () => !process.env.VITEST,
+    load(id) {
+      if (id.split('?')[0] === FLEET_SOURCE) return prebuiltFleetModule(env.VITE_SEED_LISTINGS)
+      return undefined
+    },
+  }
+}
+
+/**
+ * MSW's cookie store wants tough-cookie, whose public-suffix list (tldts, ~105 KB gz) would sit on
+ * the sandbox's critical path; the browser gets the small jar in `mocks/lib/cookie-jar-lite.ts`.
+ */
+function sandboxCookieJar(): Plugin {
+  return {
+    name: 'rental-sandbox-cookie-jar',
+    apply: () => !process.env.VITEST,
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^tough-cookie$/,
+            replacement: fileURLToPath(new URL('mocks/lib/cookie-jar-lite.ts', import.meta.url)),
+          },
+        ],
+      },
+    }),
   }
 }
 

@@ -7,7 +7,8 @@ import {
 } from './lib/persist'
 import { citySettingsFor, SEED_CITIES } from './seed/cities'
 import { SEED_FEATURES } from './seed/features'
-import { fleetSize, insertFleet } from './seed/fleet'
+import { insertFleet } from './seed/fleet'
+import { fleetSize } from './seed/fleet-size'
 import { fleetOf } from './seed/fleet-source'
 import { RESIDENT_QUESTIONS, seedPersonas } from './seed/personas'
 

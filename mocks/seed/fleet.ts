@@ -5,14 +5,6 @@ import { db } from '../db'
 // The fleet as plain data: what the seed inserts, whether generated in Node or prebuilt for the
 // browser. Nothing here needs faker.
 
-export const DEFAULT_LISTING_COUNT = 90
-
-/** A fleet size as configured (SEED_LISTINGS, VITE_SEED_LISTINGS): at least 80, else 90. */
-export function fleetSize(raw: unknown): number {
-  const count = Number(raw)
-  return Number.isInteger(count) && count >= 80 ? count : DEFAULT_LISTING_COUNT
-}
-
 export type PriceTiers = z.input<typeof listingPricesSchema>['prices']
 
 /** One car of the fleet and its daily and monthly price lists, exactly as stored. */

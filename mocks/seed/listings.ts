@@ -7,7 +7,7 @@ import type { FleetCar, PriceTiers } from './fleet'
 // The fleet: deterministic (fixed faker seed), spread over the six cities. Ids are
 // `<city code>-<nnn>` (dxb-001…), so documentation and tests can name cars. Generated here with
 // faker in Node (tests, `npm run platform`) and at build time for the browser, which gets the
-// result as plain data (`scripts/sandbox-plugins.ts`): faker never ships.
+// result as plain data (`vite.config.ts`): faker never ships.
 
 type Category = ListingRecord['category']
 

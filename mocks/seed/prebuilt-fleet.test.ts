@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { db } from '../mocks/db'
-import { seedDatabase, seedListingCount } from '../mocks/seed'
-import { insertFleet, type FleetCar } from '../mocks/seed/fleet'
-import { generateFleet } from '../mocks/seed/listings'
-import { prebuiltFleetModule } from './sandbox-plugins'
+import { prebuiltFleetModule } from '../../vite.config'
+import { db } from '../db'
+import { seedDatabase, seedListingCount } from '../seed'
+import { insertFleet, type FleetCar } from './fleet'
+import { generateFleet } from './listings'
 
 // The browser's fleet is generated at build time: it must be the very fleet Node seeds from.
 
 async function loadPrebuilt(count: number): Promise<(size: number) => FleetCar[]> {
-  const code = prebuiltFleetModule(count)
+  const code = prebuiltFleetModule(String(count))
   const module: unknown = await import(`data:text/javascript,${encodeURIComponent(code)}`)
   if (typeof module !== 'object' || module === null || !('fleetOf' in module)) {
     throw new Error('The prebuilt module has no fleetOf')
@@ -21,7 +21,7 @@ async function loadPrebuilt(count: number): Promise<(size: number) => FleetCar[]
   }
 }
 
-describe('the prebuilt sandbox fleet', () => {
+describe('the prebuilt sandbox fleet', { timeout: 30_000 }, () => {
   it('holds the records Node generates from the same seed, and seeds the same database', async () => {
     const count = seedListingCount()
     const fleetOf = await loadPrebuilt(count)
