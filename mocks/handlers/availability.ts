@@ -10,7 +10,7 @@ import {
 } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import { bookedDaysIn } from '../../src/domain/booked-days'
-import { db } from '../db'
+import { db, type ListingRecord } from '../db'
 import { heldIntervals } from '../lib/bookings'
 import { checkRentalRange, parseListingQuery } from '../lib/listing-query'
 import { listingDetails, searchListings } from '../lib/listing-search'
@@ -41,6 +41,21 @@ function cityMismatch(cityCode: string, what: string): Response {
     code: 'CITY_MISMATCH',
     fieldErrors: { cityCode: [`${what} is in another city`] },
   })
+}
+
+/** A car asked about in a city: the car and the city's settings, or the refusal to answer. */
+function carInCity(
+  listingId: string,
+  cityCode: string,
+): { listing: ListingRecord; settings: CitySettings } | Response {
+  const listing = db.listings.findFirst((q) => q.where({ id: listingId }))
+  if (!listing) {
+    return errorResponse(404, `Unknown listing ${listingId}`, { code: 'UNKNOWN_LISTING' })
+  }
+  const settings = citySettings(cityCode)
+  if (!settings) return unknownCity(cityCode)
+  if (listing.cityCode !== settings.cityCode) return cityMismatch(cityCode, 'This car')
+  return { listing, settings }
 }
 
 interface SlotQuery {
@@ -128,15 +143,9 @@ export const availabilityHandlers = [
     availabilityPaths.bookedDays,
     ({ params, request }) => {
       const query = parseBookedDaysQuery(new URL(request.url).searchParams)
-      const listing = db.listings.findFirst((q) => q.where({ id: params.listingId }))
-      if (!listing) {
-        return errorResponse(404, `Unknown listing ${params.listingId}`, {
-          code: 'UNKNOWN_LISTING',
-        })
-      }
-      const settings = citySettings(query.cityCode)
-      if (!settings) return unknownCity(query.cityCode)
-      if (listing.cityCode !== settings.cityCode) return cityMismatch(query.cityCode, 'This car')
+      const car = carInCity(params.listingId, query.cityCode)
+      if (car instanceof Response) return car
+      const { listing, settings } = car
       const range = { first: query.from.toString(), last: query.to.toString() }
       return HttpResponse.json({
         listingId: listing.id,
@@ -155,15 +164,9 @@ export const availabilityHandlers = [
       // locationId (a pickup point) is accepted for parity with the platform; the sandbox's
       // branches share their city's hours, so it does not change the answer.
       const query = parseSlotQuery(new URL(request.url).searchParams, true)
-      const listing = db.listings.findFirst((q) => q.where({ id: params.listingId }))
-      if (!listing) {
-        return errorResponse(404, `Unknown listing ${params.listingId}`, {
-          code: 'UNKNOWN_LISTING',
-        })
-      }
-      const settings = citySettings(query.cityCode)
-      if (!settings) return unknownCity(query.cityCode)
-      if (listing.cityCode !== settings.cityCode) return cityMismatch(query.cityCode, 'This car')
+      const car = carInCity(params.listingId, query.cityCode)
+      if (car instanceof Response) return car
+      const { listing, settings } = car
       const held = bookingsOfCar(listing.id).map(intervalOf)
       return HttpResponse.json(
         daySlots({
