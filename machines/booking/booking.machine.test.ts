@@ -35,6 +35,21 @@ async function settle() {
 
 const quoted = (actor: Actor) => actor.getSnapshot().matches({ trip: { price: 'quoted' } })
 
+/** A new card whose bank asks for 3-D Secure (at `/c`) before it can pay. */
+const challenged = {
+  paymentMethod: card('pm-3ds', { status: 'PENDING' }),
+  threeDsRedirectUrl: '/c',
+  failureReason: null,
+}
+
+/** The payment form's new card, tokenized: paying now unless told otherwise. */
+const newCard = (options: { payNow?: boolean } = {}) => ({
+  type: 'payment.cardTokenized' as const,
+  cardToken: 'tok',
+  cardNetwork: 'VISA' as const,
+  payNow: options.payNow ?? true,
+})
+
 async function toChoosing(
   fakes: Parameters<typeof startBooking>[1] = {},
   input: Parameters<typeof startBooking>[0] = {},
@@ -482,12 +497,7 @@ describe('bookingMachine', () => {
         options: [cardOptions([]), cardOptions([card('pm-new')])],
         cards: [{ paymentMethod: card('pm-new'), threeDsRedirectUrl: null, failureReason: null }],
       })
-      actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      actor.send(newCard())
       await toPromise(actor)
       expect(cards.calls[0]).toMatchObject({
         cardToken: 'tok',
@@ -509,12 +519,7 @@ describe('bookingMachine', () => {
         ],
         polls: ['pending', 'pending', 'succeeded'],
       })
-      actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      actor.send(newCard())
       await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       expect(emitted).toContainEqual({
         type: 'redirect',
@@ -533,42 +538,20 @@ describe('bookingMachine', () => {
 
     it('tells the customer when 3-D Secure fails or times out', async () => {
       const failing = await toChoosing({
-        cards: [
-          {
-            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-            threeDsRedirectUrl: '/c',
-            failureReason: null,
-          },
-        ],
+        cards: [challenged],
         polls: ['failed'],
       })
-      failing.actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      failing.actor.send(newCard())
       await waitFor(failing.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       failing.actor.send({ type: 'challenge.returned' })
       await waitFor(failing.actor, (s) => s.matches({ checkout: 'choosing' }))
       expect(failing.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_FAILED')
 
       const slow = await toChoosing({
-        cards: [
-          {
-            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-            threeDsRedirectUrl: '/c',
-            failureReason: null,
-          },
-        ],
+        cards: [challenged],
         polls: ['pending'],
       })
-      slow.actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      slow.actor.send(newCard())
       await waitFor(slow.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       slow.actor.send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
@@ -580,25 +563,14 @@ describe('bookingMachine', () => {
 
     it('makes the booking before the bank page, once, and pays it when the card is approved', async () => {
       const { actor, emitted, bookings, payments } = await toChoosing({
-        cards: [
-          {
-            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-            threeDsRedirectUrl: '/c',
-            failureReason: null,
-          },
-        ],
+        cards: [challenged],
         options: [
           cardOptions([card('pm-1', { isPreferred: true })]),
           cardOptions([card('pm-1'), card('pm-3ds')]),
         ],
         polls: ['pending', 'pending', 'succeeded'],
       })
-      actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      actor.send(newCard())
       await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       expect(bookings.calls).toHaveLength(1)
       expect(actor.getSnapshot().context).toMatchObject({ bookingId: 'bkg-1', challengeUrl: null })
@@ -613,18 +585,9 @@ describe('bookingMachine', () => {
     })
 
     it('after a bank that never answered, checks again or pays the same booking another way', async () => {
-      const pending = {
-        paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-        threeDsRedirectUrl: '/c',
-        failureReason: null,
-      }
+      const pending = challenged
       const later = await toChoosing({ cards: [pending], polls: ['pending'] })
-      later.actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      later.actor.send(newCard())
       await waitFor(later.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       later.actor.send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
@@ -634,12 +597,7 @@ describe('bookingMachine', () => {
       expect(later.actor.getSnapshot().matches({ checkout: 'verifyingCard' })).toBe(true)
 
       const other = await toChoosing({ cards: [pending], polls: ['pending'] })
-      other.actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      other.actor.send(newCard())
       await waitFor(other.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       other.actor.send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
@@ -660,21 +618,10 @@ describe('bookingMachine', () => {
 
     it('goes to the bank without a booking when the card is only being saved', async () => {
       const { actor, emitted, bookings } = await toChoosing({
-        cards: [
-          {
-            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-            threeDsRedirectUrl: '/c',
-            failureReason: null,
-          },
-        ],
+        cards: [challenged],
         polls: ['pending'],
       })
-      actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: false,
-      })
+      actor.send(newCard({ payNow: false }))
       await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       expect(bookings.calls).toHaveLength(0)
       expect(emitted).toContainEqual({ type: 'redirect', url: '/c' })
@@ -693,12 +640,7 @@ describe('bookingMachine', () => {
           },
         ],
       })
-      actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      actor.send(newCard())
       await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
       expect(actor.getSnapshot().context.failure?.code).toBe('CARD_DECLINED')
     })
@@ -821,12 +763,7 @@ describe('bookingMachine', () => {
         ],
       }
       const first = await toChoosing(fakes)
-      first.actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 'tok',
-        cardNetwork: 'VISA',
-        payNow: true,
-      })
+      first.actor.send(newCard())
       await waitFor(first.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
       const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
       first.actor.stop()
