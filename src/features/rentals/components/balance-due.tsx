@@ -41,7 +41,9 @@ export function BalanceDue(props: { booking: Booking; resume: PayResume | null; 
   const [paying, setPaying] = useState(props.resume !== null)
   const [openWhenKnown, setOpenWhenKnown] = useState(props.open)
   const outstanding = details.data?.outstanding ?? 0
-  if (openWhenKnown && details.isSuccess) {
+  // Only an answer that is not being refreshed decides: after a payment the page may mount this
+  // again (the link's ?pay=now still in the address) while the old amount is being asked anew.
+  if (openWhenKnown && details.isSuccess && !details.isFetching) {
     setOpenWhenKnown(false)
     if (outstanding > 0) setPaying(true)
   }
