@@ -28,8 +28,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Margin for a busy 2-core machine: every full load starts the in-page sandbox before the
-  // page's first calls, in two browsers at once.
-  timeout: 60_000,
+  // page's first calls, in two browsers at once. Stopgap: sandbox page loads in e2e got about
+  // twice as slow this session (a test that took under 30 s took 56 s alone) and the cause is not
+  // found yet (see the closing note of stop 22).
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
