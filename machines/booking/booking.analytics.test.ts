@@ -1,18 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toPromise, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
-import { card, cardOptions, intent, startBooking } from './booking.test-kit'
+import { card, cardOptions, intent, startBooking, wallet } from './booking.test-kit'
 
 // What the booking machine tells the route for analytics: a payment submitted (by kind of
 // method, never which card) and a submitted payment that failed (by its reason's code).
-
-const wallet = {
-  provider: 'CAREEM' as const,
-  defaultType: 'CAREEM_PAY' as const,
-  methods: [],
-  mada: {},
-  problems: {},
-}
 
 async function toChoosing(fakes: Parameters<typeof startBooking>[1] = {}) {
   const booking = startBooking({ customerId: 'user-1' }, fakes)

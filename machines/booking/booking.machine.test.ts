@@ -12,19 +12,11 @@ import {
   outOfZone,
   quote,
   startBooking,
+  wallet,
 } from './booking.test-kit'
 
 const httpError = (status: number, code: string) =>
   new ApiError({ kind: 'http', status, code, message: code, url: '/x' })
-
-/** Payment options of a ride-app customer: the wallet only. */
-const wallet = {
-  provider: 'CAREEM' as const,
-  defaultType: 'CAREEM_PAY' as const,
-  methods: [],
-  mada: {},
-  problems: {},
-}
 
 type Actor = ReturnType<typeof startBooking>['actor']
 

@@ -36,6 +36,15 @@ export const dubai = {
   ],
 }
 
+/** Payment options of a ride-app customer: the wallet only. */
+export const wallet = {
+  provider: 'CAREEM' as const,
+  defaultType: 'CAREEM_PAY' as const,
+  methods: [],
+  mada: {},
+  problems: {},
+}
+
 export const inZone = { label: 'Marina Walk', location: { latitude: 25.2, longitude: 55.2 } }
 export const outOfZone = { label: 'Hatta', location: { latitude: 24.8, longitude: 56.1 } }
 
