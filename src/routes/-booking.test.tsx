@@ -7,11 +7,11 @@ import { db } from '../../mocks/db'
 import { login } from '../api/auth'
 import { getCitySettings } from '../api/configuration'
 import { getRequiredDocuments } from '../api/identity'
-import { addCardToken, calculatePrice } from '../api/payment'
-import { tokenizeCard } from '../api/sandbox'
+import { calculatePrice } from '../api/payment'
 import { CITIES, cityBySlug, type CityInfo } from '../domain/cities'
 import { zonedMoment } from '../domain/time-slots'
 import { formatMoney } from '../i18n/format'
+import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
 
 // The booking summary against the fake platform: the price is the platform's, door-to-door asks
@@ -374,17 +374,7 @@ describe('a bank that never answers', { timeout: 30_000 }, () => {
       const { userId } = await login({ email: 'customer@rental.test', password: PASSWORD })
       const dates = tripDates()
       // A card whose challenge nobody answers, and the booking made before the bank page.
-      const { token, brand } = await tokenizeCard({
-        number: '4000000000003220',
-        expiryMonth: 12,
-        expiryYear: Temporal.Now.plainDateISO().year + 2,
-        cvc: '123',
-      })
-      const added = await addCardToken(
-        userId,
-        { cardToken: token, cardNetwork: brand, currency: 'AED', cityCode: 'DXB' },
-        `route-never-${prefix || 'en'}`,
-      )
+      const { added, brand } = await addChallengedCard(userId, `route-never-${prefix || 'en'}`)
       const returnUrl = `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`
       const draft = startBooking(
         { customerId: userId, ...dates, returnUrl },

@@ -5,11 +5,12 @@ import { db } from '../../mocks/db'
 import { updateControls } from '../../mocks/lib/controls'
 import { openDubaiDayAfter } from '../../mocks/lib/dubai-day'
 import { login } from '../api/auth'
-import { addCardToken, changeEndDate, getBooking, getPaymentDetails } from '../api/payment'
-import { decideChallenge, tokenizeCard } from '../api/sandbox'
+import { changeEndDate, getBooking, getPaymentDetails } from '../api/payment'
+import { decideChallenge } from '../api/sandbox'
 import { savePayResume } from '../features/rentals/hooks/pay-resume'
 import { i18n } from '../i18n/i18n'
 import { setClockOffset } from '../lib/clock'
+import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
 
 // Managing a rental on its page, against the fake platform: a new end (priced, confirmed, paid
@@ -124,17 +125,7 @@ describe('paying what is owed', () => {
     const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
     const later = openDubaiDayAfter(active.to, 2, dubaiSettings())
     await changeEndDate(userId, 'bkg-customer-active', { endDate: later, dryRun: false })
-    const { token, brand } = await tokenizeCard({
-      number: '4000000000003220',
-      expiryMonth: 12,
-      expiryYear: Temporal.Now.plainDateISO().year + 2,
-      cvc: '123',
-    })
-    const added = await addCardToken(
-      userId,
-      { cardToken: token, cardNetwork: brand, currency: 'AED', cityCode: 'DXB' },
-      'route-3ds-card',
-    )
+    const { added } = await addChallengedCard(userId, 'route-3ds-card')
     const challengeId = new URL(added.threeDsRedirectUrl ?? '', 'http://x').searchParams.get(
       'challenge',
     )
