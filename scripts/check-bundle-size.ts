@@ -11,12 +11,14 @@ import { measureBundle } from './bench/bundle-size'
 // JavaScript was 390.5 KB gz; the funnel's analytics and web vitals (issue 16: the `web-vitals`
 // library, loaded after the page, 2.4 KB, and the events, +3.2 KB in all) make it 393.7 KB gz,
 // 28.7 KB over QUALITY.md's 365, of which ~230 KB are the required libraries (Sentry with replay
-// and tracing alone is 86.5 KB). The gate holds the line at 395.2 KB so nothing grows unnoticed
-// while the first-page work (issues 14 and 17) brings it under 365.
+// and tracing alone is 86.5 KB). The phone hint filling its two slots itself instead of
+// react-i18next's `Trans` (and its HTML parser) brought it to 390.6 KB gz. The gate holds the
+// line at 391 KB so nothing grows unnoticed while the first-page work (issues 14 and 17) brings
+// it under 365.
 const QUALITY_ALL_TARGET = 365 * 1024
 
 const OUT_DIR = 'dist-size'
-const LIMITS = { firstLoad: 200 * 1024, all: 395.2 * 1024 }
+const LIMITS = { firstLoad: 200 * 1024, all: 391 * 1024 }
 
 execFileSync(
   'npx',
