@@ -45,12 +45,15 @@ export interface BundleSizes {
   routeBytes: Record<string, number>
   /** Every JavaScript file of the build. */
   allBytes: number
+  /** A lazily loaded chunk and its static imports, without what the first load already has. */
+  lazyBytes: Record<string, number>
 }
 
 /** `routes` maps a label to a manifest key fragment, e.g. `cars/index.tsx?tsr-split=component`. */
 export async function measureBundle(
   outDir: string,
   routes: Record<string, string>,
+  lazy: Record<string, string> = {},
 ): Promise<BundleSizes> {
   const manifest = await readManifest(outDir)
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
@@ -62,10 +65,26 @@ export async function measureBundle(
     if (!key) throw new Error(`No chunk in the manifest matches ${fragment}`)
     routeBytes[label] = await sizeOf(outDir, manifest, staticClosure(manifest, key, new Set(first)))
   }
+  const lazyBytes: Record<string, number> = {}
+  for (const [label, fragment] of Object.entries(lazy)) {
+    const key = Object.keys(manifest).find((candidate) => candidate.includes(fragment))
+    if (!key) throw new Error(`No chunk in the manifest matches ${fragment}`)
+    const closure = staticClosure(manifest, key)
+    lazyBytes[label] = await sizeOf(
+      outDir,
+      manifest,
+      [...closure].filter((file) => !first.has(file)),
+    )
+  }
   const files = await readdir(join(outDir, 'assets'))
   let allBytes = 0
   for (const file of files) {
     if (file.endsWith('.js')) allBytes += await gzipBytes(join(outDir, 'assets', file))
   }
-  return { firstLoadBytes: await sizeOf(outDir, manifest, first), routeBytes, allBytes }
+  return {
+    firstLoadBytes: await sizeOf(outDir, manifest, first),
+    routeBytes,
+    allBytes,
+    lazyBytes,
+  }
 }
