@@ -164,7 +164,10 @@ test.describe('sandbox panel', () => {
       label: 'until cleared',
     })
     await panel.getByRole('button', { name: 'Inject' }).click()
-    await expect(panel.getByRole('listitem')).toHaveText([/configuration: HTTP 503, until cleared/])
+    // The faults' own list: the panel's analytics section lists events as well.
+    await expect(
+      panel.getByRole('list', { name: 'Active faults' }).getByRole('listitem'),
+    ).toHaveText([/configuration: HTTP 503, until cleared/])
     await expect(page.getByRole('button', { name: /^Sandbox/ })).toContainText('1 fault')
 
     // The fault persists across the reload; the client retries three times with backoff first.
