@@ -1,6 +1,9 @@
 // After a deploy, a page left open still asks for the previous build's lazy chunks, which are
 // gone (404). The fix is a fresh page: reload once (a marker stops a loop if the reload fails
-// the same way), and after that show the crash fallback, which offers "Reload page".
+// the same way), and after that show the crash fallback, which offers "Reload page". Offline, a
+// chunk that fails to load is no deploy: reloading would swap the page (and whatever the customer
+// typed) for the browser's offline page, so the failure is left to its loader, which skips
+// optional code (monitoring, web vitals, the sandbox panel) or shows its error state.
 
 const MARKER = 'rental:chunk-reload'
 const RECENT_MS = 30_000
@@ -14,6 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads once for a missing chunk; returns false when it already tried recently. */
 export function recoverFromMissingChunk(now: number = Date.now()): boolean {
+  if (!navigator.onLine) return false
   const last = Number(sessionStorage.getItem(MARKER) ?? 0)
   if (now - last < RECENT_MS) return false
   sessionStorage.setItem(MARKER, String(now))

@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recoverFromMissingChunk } from './chunk-recovery'
+
+// A missing chunk after a deploy reloads the page once; offline it never does (the reload would
+// land on the browser's offline page).
+
+const reload = vi.fn()
+
+beforeEach(() => {
+  sessionStorage.clear()
+  vi.stubGlobal('location', { ...window.location, reload })
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  reload.mockClear()
+})
+
+describe('recoverFromMissingChunk', () => {
+  it('reloads once, then leaves the error to the crash fallback', () => {
+    expect(recoverFromMissingChunk(100_000)).toBe(true)
+    expect(recoverFromMissingChunk(110_000)).toBe(false)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('never reloads while the browser is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(recoverFromMissingChunk(100_000)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+})
