@@ -141,34 +141,28 @@ test.describe('authentication', () => {
     })
   }
 
-  const attacks = [
-    'https://evil.example',
-    '//evil.example',
-    '/\\evil.example',
-    '%2F%2Fevil.example',
-    'javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    '/rental/../admin',
-    '/other-app/',
-  ]
-  for (const { language, prefix } of LANGUAGES) {
-    for (const attack of attacks) {
-      test(`redirect ${attack} ends on the Dubai cars page, in ${language}`, async ({
-        page,
-        baseURL,
-      }) => {
-        let dialogs = 0
-        page.on('dialog', (dialog) => {
-          dialogs += 1
-          void dialog.dismiss()
-        })
-        await page.goto(`/rental${prefix}/login?redirect=${encodeURIComponent(attack)}`)
-        await logIn(page, SPEAKER[language].email)
-        // The fallback is the cars page in the language the customer prefers.
-        await expect(page).toHaveURL(`${baseURL ?? ''}/rental${prefix}/dubai/cars`)
-        expect(dialogs).toBe(0)
+  // Every hostile form (absolute, protocol-relative, backslash, encoded, javascript:, data:,
+  // dot segments, another app) is a case of src/domain/redirect.test.ts and of the login route
+  // test; the browser checks one of each language end to end, including that nothing runs.
+  for (const { language, prefix, attack } of [
+    { ...LANGUAGES[0], attack: '//evil.example' },
+    { ...LANGUAGES[1], attack: 'javascript:alert(1)' },
+  ]) {
+    test(`redirect ${attack} ends on the Dubai cars page, in ${language}`, async ({
+      page,
+      baseURL,
+    }) => {
+      let dialogs = 0
+      page.on('dialog', (dialog) => {
+        dialogs += 1
+        void dialog.dismiss()
       })
-    }
+      await page.goto(`/rental${prefix}/login?redirect=${encodeURIComponent(attack)}`)
+      await logIn(page, SPEAKER[language].email)
+      // The fallback is the cars page in the language the customer prefers.
+      await expect(page).toHaveURL(`${baseURL ?? ''}/rental${prefix}/dubai/cars`)
+      expect(dialogs).toBe(0)
+    })
   }
 })
 

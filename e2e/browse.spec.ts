@@ -3,14 +3,12 @@ import type { ListingPrices } from '../src/api/schemas/listings'
 import { formatMoney } from '../src/i18n/format'
 import { expect, test, waitForSandbox } from './sandbox'
 
-// Browsing: the cars list of every city in both languages, filters and paging in the URL, the
+// Browsing: the cars list of a city per currency in both languages, filters and paging in the URL, the
 // list position kept across a visit to a car, a car's prices per plan, and the support chat.
 
+// One city per currency; every city in both languages is a case of src/routes/-cars.test.tsx.
 const CITIES = [
   { slug: 'dubai', en: 'Dubai', ar: 'دبي', currency: 'AED' },
-  { slug: 'abudhabi', en: 'Abu Dhabi', ar: 'أبوظبي', currency: 'AED' },
-  { slug: 'alain', en: 'Al Ain', ar: 'العين', currency: 'AED' },
-  { slug: 'sharjah', en: 'Sharjah', ar: 'الشارقة', currency: 'AED' },
   { slug: 'riyadh', en: 'Riyadh', ar: 'الرياض', currency: 'SAR' },
   { slug: 'budapest', en: 'Budapest', ar: 'بودابست', currency: 'HUF' },
 ] as const

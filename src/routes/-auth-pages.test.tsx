@@ -47,6 +47,27 @@ describe('log in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
   })
 
+  // The browser journey checks one hostile redirect per language; here, every form of one.
+  it.each([
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/rental/../admin',
+    '/other-app/',
+  ])('ignores the redirect %s and moves on to the city cars', async (attack) => {
+    const { router } = await logInThroughForm(
+      `/rental/login?redirect=${encodeURIComponent(attack)}`,
+      'customer@rental.test',
+      PASSWORD,
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dubai/cars'))
+    expect(router.state.location.href).not.toMatch(/evil|javascript|data:|admin|other-app/)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+  })
+
   it('says when the password is wrong and keeps what was typed', async () => {
     const { router } = await logInThroughForm(
       '/rental/login',

@@ -199,6 +199,34 @@ describe('cars list', () => {
     expect(cards().every((card) => within(card).queryByText('/day') !== null)).toBe(true)
   })
 
+  // The browser journey loads one city per currency; here, every city in both languages.
+  it.each([
+    { slug: 'dubai', en: 'Dubai', ar: 'دبي', currency: 'AED' },
+    { slug: 'abudhabi', en: 'Abu Dhabi', ar: 'أبوظبي', currency: 'AED' },
+    { slug: 'alain', en: 'Al Ain', ar: 'العين', currency: 'AED' },
+    { slug: 'sharjah', en: 'Sharjah', ar: 'الشارقة', currency: 'AED' },
+    { slug: 'riyadh', en: 'Riyadh', ar: 'الرياض', currency: 'SAR' },
+    { slug: 'budapest', en: 'Budapest', ar: 'بودابست', currency: 'HUF' },
+  ])('lists $en’s cars in $currency per day, in English and Arabic', async (city) => {
+    const price = new RegExp(`^[\\d,.]+ ${city.currency}$`)
+    await renderRoute(`/rental/${city.slug}/cars`)
+    await screen.findByRole('heading', { level: 1, name: `Cars in ${city.en}` })
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    for (const card of cards()) {
+      expect(within(card).getByText(price)).toBeVisible()
+      expect(within(card).getByText('/day')).toBeVisible()
+    }
+    cleanup()
+
+    await renderRoute(`/rental/ar-DXB/${city.slug}/cars`)
+    await screen.findByRole('heading', { level: 1, name: `سيارات في ${city.ar}` })
+    await waitFor(() => expect(cards()).toHaveLength(10))
+    for (const card of cards()) {
+      expect(within(card).getByText(price)).toBeVisible()
+      expect(within(card).getByText('/يوم')).toBeVisible()
+    }
+  })
+
   it('shows each car’s tags in English and in Arabic', async () => {
     await renderRoute('/rental/dubai/cars')
     await screen.findByText('15 cars available')
