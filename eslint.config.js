@@ -42,6 +42,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-bench-sandbox',
       'dist-size',
       'dist-e2e*',
       'bench-results',

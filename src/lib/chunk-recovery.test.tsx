@@ -4,16 +4,14 @@ import { recoverFromMissingChunk } from './chunk-recovery'
 // A missing chunk after a deploy reloads the page once; offline it never does (the reload would
 // land on the browser's offline page).
 
-const reload = vi.fn()
+let reload = vi.fn()
 
 beforeEach(() => {
   sessionStorage.clear()
-  vi.stubGlobal('location', { ...window.location, reload })
+  reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  reload.mockClear()
 })
 
 describe('recoverFromMissingChunk', () => {
