@@ -6,11 +6,11 @@ import { AppFooter } from './app-footer'
 import { BannedNotice } from './banned-notice'
 import { AppHeader } from './app-header'
 
-// The body's padding reserves the floating controls' strip, so a short page still ends on screen.
+// The body's padding reserves the floating controls' strip below the page.
 const page = css({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: 'calc(100dvh - var(--floating-dock-size))',
+  minBlockSize: 'calc(100dvh - var(--floating-dock-size))',
 })
 
 const skipLink = css({
@@ -25,8 +25,12 @@ const skipLink = css({
   _focus: { insetBlockStart: '4' },
 })
 
+// At least a screen tall, so the footer starts below the first screen: a page whose content
+// arrives after the first paint (the cars list, a car's page) grows under the fold instead of
+// pushing a visible footer down (Lighthouse measured a layout shift of 0.28 on phones).
 const main = css({
   flex: '1',
+  minBlockSize: '100dvh',
   width: '100%',
   maxWidth: 'container',
   marginInline: 'auto',
