@@ -88,6 +88,56 @@ function preloadDefaultTranslations(id: string): Plugin {
   }
 }
 
+/**
+ * In a sandbox build, the first page's platform calls wait for two lazy chunks: the sandbox's
+ * critical chunk (`mocks/browser.ts`: the worker and its bridge) and the platform
+ * (`mocks/browser-platform.ts`: database, seed, handlers). Both are dynamic imports that start
+ * only once the entry has run; preloading them from the HTML fetches them beside the entry.
+ * A build without the sandbox has neither chunk, so nothing is added.
+ */
+interface BundleEntry {
+  type: 'chunk' | 'asset'
+  fileName: string
+  imports?: string[]
+  isEntry?: boolean
+  facadeModuleId?: string | null
+}
+
+const SANDBOX_START = /\/mocks\/browser(-platform)?\.ts$/
+
+/** The files to preload for the sandbox's start: its two chunks and what they import. */
+export function sandboxPreloads(bundle: Record<string, BundleEntry>): string[] {
+  const files = new Set<string>()
+  const add = (fileName: string) => {
+    const entry = bundle[fileName]
+    if (files.has(fileName) || entry?.type !== 'chunk' || entry.isEntry) return
+    files.add(fileName)
+    entry.imports?.forEach(add)
+  }
+  for (const entry of Object.values(bundle)) {
+    if (entry.type === 'chunk' && SANDBOX_START.test(entry.facadeModuleId ?? '')) {
+      add(entry.fileName)
+    }
+  }
+  return [...files]
+}
+
+function preloadSandbox(): Plugin {
+  return {
+    name: 'rental-preload-sandbox',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        sandboxPreloads(context.bundle ?? {}).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${file}` },
+          injectTo: 'head' as const,
+        })),
+    },
+  }
+}
+
 // Browser builds (and the dev server) get the sandbox's fleet as plain data generated at build
 // time, with the same faker seed Node uses (scripts/print-fleet.ts, in a child process so loading
 // this config does not load the seed): faker (~140 KB gz) never reaches the browser, and the
@@ -172,6 +222,7 @@ export default defineConfig(({ mode }) => {
       react(),
       contentSecurityPolicy(env),
       preloadDefaultTranslations(id),
+      preloadSandbox(),
       sandboxFleet(env),
       sandboxCookieJar(),
     ],

@@ -1,14 +1,29 @@
+import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { handlers } from './handlers'
+import { broadcastControls } from './lib/controls-broadcast'
 import { persistControls, restoreControls } from './lib/controls-storage'
-import { mountPanel } from './panel/mount-panel'
-import { broadcastControls, installSandboxApi, prepareScenario } from './sandbox-api'
-import { startDatabase } from './seed'
+import { platformBridge } from './lib/platform-bridge'
+
+// The sandbox's critical chunk: only what must run before the first page's platform calls can
+// be answered, the service worker and a bridge. The platform (database, seed, handlers) loads in
+// parallel with the worker's registration (`browser-platform.ts`); `window.rentalSandbox` and
+// the panel load once the first page is served (`browser-extras.ts`).
 
 const START_TIMEOUT_MS = 10_000
 const SCENARIO_PARAM = 'scenario'
 
-export const worker = setupWorker(...handlers)
+let platform: Promise<RequestHandler[]> | undefined
+
+/** Loads and seeds the platform once; every bridged call waits for it. */
+function loadPlatform(): Promise<RequestHandler[]> {
+  platform ??= import('./browser-platform').then(async (module) => {
+    await module.startPlatform()
+    return module.handlers
+  })
+  return platform
+}
+
+export const worker = setupWorker(...platformBridge(loadPlatform))
 
 /**
  * The `?scenario=` the tab was opened with. The router may already have redirected (dropping
@@ -39,6 +54,7 @@ function dropScenarioParam(): void {
 async function applyRequestedScenario(id: string): Promise<void> {
   dropScenarioParam()
   try {
+    const { prepareScenario } = await import('./sandbox-api')
     const scenario = await prepareScenario(id)
     if (scenario.path && scenario.path !== location.pathname) location.replace(scenario.path)
   } catch (error) {
@@ -65,20 +81,35 @@ async function startWorker(): Promise<void> {
 }
 
 /**
- * Starts the in-browser platform: the controls of the last visit, the database, the worker,
- * then `?scenario=`, `window.rentalSandbox` and the sandbox panel. Requests the platform does
- * not serve (translations, assets, the error reporter) pass through untouched.
+ * `window.rentalSandbox` and the panel, when the browser is next idle after the first page. A
+ * chunk that cannot load while the browser is offline is asked for again once it is back.
+ */
+function startExtrasWhenIdle(): void {
+  const start = () => {
+    import('./browser-extras')
+      .then((extras) => extras.startExtras())
+      .catch((error: unknown) => {
+        if (navigator.onLine) console.warn('Sandbox: the panel could not load', error)
+        else window.addEventListener('online', start, { once: true })
+      })
+  }
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2_000 })
+  else setTimeout(start, 500)
+}
+
+/**
+ * Starts the in-browser platform: the controls of the last visit, then the worker and the
+ * platform side by side, then `?scenario=`. The app's held calls go out when this resolves;
+ * `window.rentalSandbox` and the sandbox panel follow when the browser is idle.
  */
 export async function startSandbox(): Promise<void> {
   const scenario = requestedScenario()
   // Saving first also replaces stored controls that failed validation with the defaults.
   persistControls()
   restoreControls()
-  await startDatabase()
-  await startWorker()
+  await Promise.all([startWorker(), loadPlatform()])
   if (scenario !== undefined) await applyRequestedScenario(scenario)
-  installSandboxApi()
   // Announced last, with the final state, just before the app's held requests go out.
   broadcastControls()
-  mountPanel()
+  startExtrasWhenIdle()
 }

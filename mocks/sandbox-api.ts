@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { onControlsChange, type Controls, type FaultRule, type SandboxFlags } from './lib/controls'
+import type { Controls, FaultRule, SandboxFlags } from './lib/controls'
 import { featureBodySchema, setFeature } from './lib/features'
 import * as sandboxControls from './lib/sandbox-controls'
 import { findUserByEmail } from './lib/users'
@@ -9,8 +9,7 @@ import { SCENARIOS, type Scenario } from './scenarios'
 // `window.rentalSandbox`: the sandbox's API for the browser console, Playwright and the panel.
 // Like a payment provider's test mode, every call is documented and checks its arguments.
 
-/** Dispatched on `window` after every change of the controls, with a copy as `detail`. */
-export const CONTROLS_EVENT = 'rental-sandbox:controls'
+export { CONTROLS_EVENT } from './lib/controls-broadcast'
 /** Dispatched on `window` after a feature flag changed; the app then reloads its flags. */
 export const FEATURES_EVENT = 'rental-sandbox:features'
 /** Every localStorage key the sandbox writes starts with this. */
@@ -163,16 +162,6 @@ export const rentalSandbox: RentalSandbox = {
     clearSandboxStorage()
     if (reload) location.reload()
   },
-}
-
-/** Tells the app about every change of the controls (it follows the sandbox clock). */
-export function broadcastControls(): () => void {
-  const announce = () =>
-    window.dispatchEvent(
-      new CustomEvent(CONTROLS_EVENT, { detail: sandboxControls.snapshotControls() }),
-    )
-  announce()
-  return onControlsChange(announce)
 }
 
 export function installSandboxApi(): void {

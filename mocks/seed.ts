@@ -10,6 +10,7 @@ import { SEED_FEATURES } from './seed/features'
 import { insertFleet } from './seed/fleet'
 import { fleetSize } from './seed/fleet-size'
 import { fleetOf } from './seed/fleet-source'
+import { yieldToMain } from './lib/yield-to-main'
 import { RESIDENT_QUESTIONS, seedPersonas } from './seed/personas'
 
 /** SEED_LISTINGS (Node) or VITE_SEED_LISTINGS (browser) sizes the fleet; 90 by default. */
@@ -45,6 +46,7 @@ async function seedReferenceData(listingCount: number): Promise<void> {
     await db.citySettings.create(citySettingsFor(city, 'DAILY'))
     await db.citySettings.create(citySettingsFor(city, 'MONTHLY'))
   }
+  await yieldToMain()
   for (const question of RESIDENT_QUESTIONS) await db.residentQuestions.create(question)
   await insertFleet(fleetOf(listingCount))
 }
@@ -52,6 +54,7 @@ async function seedReferenceData(listingCount: number): Promise<void> {
 /** What customers change: flags, personas and their documents, cards and bookings. */
 async function seedCustomerData(): Promise<void> {
   for (const feature of SEED_FEATURES) await db.features.create(feature)
+  await yieldToMain()
   await seedPersonas()
 }
 

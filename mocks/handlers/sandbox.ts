@@ -11,11 +11,9 @@ import { newId } from '../lib/bookings'
 import { brandOf, createToken, luhnValid, MAGIC_CARDS, madaStatusOf } from '../lib/cards'
 import { decideChallenge } from '../lib/challenges'
 import { controls } from '../lib/controls'
-import { searchPlaces } from '../lib/geocoder'
 import { errorResponse, readBody } from '../lib/respond'
 import { route, urlPattern } from '../lib/route'
 import { nowInZone } from '../lib/time'
-import { SEED_PLACES } from '../seed/places'
 
 // The sandbox's own endpoints: the card tokenizer (the payment provider's role), the
 // challenge pages' decisions and the address search. A real platform has none of these.
@@ -80,8 +78,9 @@ export const sandboxHandlers = [
   ),
 
   // The address search stands in for a maps provider: a tool, so no session and no injected
-  // faults or latency (route() would apply them).
-  http.get(urlPattern('platform', sandboxPaths.geocode), ({ request }) => {
+  // faults or latency (route() would apply them). Its places load on the first search, not with
+  // the sandbox's first page.
+  http.get(urlPattern('platform', sandboxPaths.geocode), async ({ request }) => {
     const query = new URL(request.url).searchParams
     const city = query.get('city')
     if (!city) return errorResponse(400, 'city is required', { code: 'BAD_QUERY' })
@@ -94,6 +93,10 @@ export const sandboxHandlers = [
       })
     }
     const lang = query.get('lang') === 'ar' ? 'ar' : 'en'
+    const [{ searchPlaces }, { SEED_PLACES }] = await Promise.all([
+      import('../lib/geocoder'),
+      import('../seed/places'),
+    ])
     return HttpResponse.json({ places: searchPlaces(SEED_PLACES[code.data], { q, lang }) })
   }),
 ]

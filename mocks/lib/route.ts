@@ -3,14 +3,11 @@ import { apiBases, type ApiBase } from '../../src/api/paths'
 import { controls, takeFault, type EndpointFamily, type Fault } from './controls'
 import { BadRequest, errorResponse } from './respond'
 import { Forbidden, Unauthorized } from './session'
+import { urlPattern } from './url-pattern'
+
+export { urlPattern }
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
-
-/** The URL pattern MSW matches: relative bases match any origin, absolute ones their own. */
-export function urlPattern(base: ApiBase, path: string): string {
-  const root = apiBases[base]
-  return /^https?:\/\//.test(root) ? `${root}${path}` : `*${root}${path}`
-}
 
 /** The endpoint family a path belongs to; the sandbox's own endpoints belong to none. */
 function familyOf(base: ApiBase, path: string): EndpointFamily | undefined {

@@ -6,6 +6,7 @@ import { db, type BookingRecord, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
 import { hashPassword } from '../lib/secrets'
 import { nowInstant, nowInZone, toOffsetString } from '../lib/time'
+import { yieldToMain } from '../lib/yield-to-main'
 
 // The documented demo customers (README "Personas"). All share one password.
 
@@ -462,6 +463,7 @@ export async function seedPersonas(): Promise<void> {
     })
   }
 
+  await yieldToMain()
   for (const userId of APPROVED) {
     const saudi = userId === 'user-riyadh'
     await approveDocuments(userId, saudi ? 'NATIONAL_ID' : 'EMIRATES_ID')
@@ -479,6 +481,7 @@ export async function seedPersonas(): Promise<void> {
     }
   }
 
+  await yieldToMain()
   await card('user-customer', 'pm-customer-visa', 'VISA', '4242', { preferred: true })
   await card('user-customer', 'pm-customer-mastercard', 'MASTERCARD', '5100', {
     expiry: nextMonthInDubai(),
@@ -507,6 +510,7 @@ export async function seedPersonas(): Promise<void> {
   })
   await card('user-riyadh', 'pm-riyadh-visa', 'VISA', '4242', { mada: 'NOT_MADA' })
 
+  await yieldToMain()
   const customer = db.users.findFirst((q) => q.where({ userId: 'user-customer' }))
   if (!customer) throw new Error('The customer persona is missing')
   await seedCustomerBookings(customer)
