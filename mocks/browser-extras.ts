@@ -1,10 +1,7 @@
 import { mountPanel } from './panel/mount-panel'
-import { installSandboxApi } from './sandbox-api'
 
-// What the sandbox adds around the platform, loaded once the first page's calls are answered:
-// `window.rentalSandbox` (console, Playwright, panel) and the sandbox panel.
+// What the sandbox adds for people, loaded once the first page's calls are answered: the panel.
 
 export function startExtras(): void {
-  installSandboxApi()
   mountPanel()
 }

@@ -5,25 +5,31 @@ import { persistControls, restoreControls } from './lib/controls-storage'
 import { platformBridge } from './lib/platform-bridge'
 
 // The sandbox's critical chunk: only what must run before the first page's platform calls can
-// be answered, the service worker and a bridge. The platform (database, seed, handlers) loads in
-// parallel with the worker's registration (`browser-platform.ts`); `window.rentalSandbox` and
-// the panel load once the first page is served (`browser-extras.ts`).
+// be answered, the service worker and a bridge. The platform (database, seed, handlers and
+// `window.rentalSandbox`) loads in parallel with the worker's registration
+// (`browser-platform.ts`); the panel loads once the first page is served (`browser-extras.ts`).
 
 const START_TIMEOUT_MS = 10_000
 const SCENARIO_PARAM = 'scenario'
 
-let platform: Promise<RequestHandler[]> | undefined
+type Platform = typeof import('./browser-platform')
 
-/** Loads and seeds the platform once; every bridged call waits for it. */
-function loadPlatform(): Promise<RequestHandler[]> {
+let platform: Promise<Platform> | undefined
+
+/** Loads and seeds the platform once. */
+function loadPlatform(): Promise<Platform> {
   platform ??= import('./browser-platform').then(async (module) => {
     await module.startPlatform()
-    return module.handlers
+    return module
   })
   return platform
 }
 
-export const worker = setupWorker(...platformBridge(loadPlatform))
+/** What every bridged call waits for. */
+const platformHandlers = (): Promise<RequestHandler[]> =>
+  loadPlatform().then((module) => module.handlers)
+
+export const worker = setupWorker(...platformBridge(platformHandlers))
 
 /**
  * The `?scenario=` the tab was opened with. The router may already have redirected (dropping
@@ -51,10 +57,12 @@ function dropScenarioParam(): void {
  * Applies `?scenario=<id>` before the app's first platform call goes out (they wait for the
  * sandbox), so no reload is needed unless the scenario opens another page.
  */
-async function applyRequestedScenario(id: string): Promise<void> {
+async function applyRequestedScenario(
+  id: string,
+  prepareScenario: Platform['prepareScenario'],
+): Promise<void> {
   dropScenarioParam()
   try {
-    const { prepareScenario } = await import('./sandbox-api')
     const scenario = await prepareScenario(id)
     if (scenario.path && scenario.path !== location.pathname) location.replace(scenario.path)
   } catch (error) {
@@ -81,8 +89,8 @@ async function startWorker(): Promise<void> {
 }
 
 /**
- * `window.rentalSandbox` and the panel, when the browser is next idle after the first page. A
- * chunk that cannot load while the browser is offline is asked for again once it is back.
+ * The panel, when the browser is next idle after the first page. A chunk that cannot load while
+ * the browser is offline is asked for again once it is back.
  */
 function startExtrasWhenIdle(): void {
   const start = () => {
@@ -99,16 +107,17 @@ function startExtrasWhenIdle(): void {
 
 /**
  * Starts the in-browser platform: the controls of the last visit, then the worker and the
- * platform side by side, then `?scenario=`. The app's held calls go out when this resolves;
- * `window.rentalSandbox` and the sandbox panel follow when the browser is idle.
+ * platform side by side, then `?scenario=` and `window.rentalSandbox`. The app's held calls go
+ * out when this resolves; the sandbox panel follows when the browser is idle.
  */
 export async function startSandbox(): Promise<void> {
   const scenario = requestedScenario()
   // Saving first also replaces stored controls that failed validation with the defaults.
   persistControls()
   restoreControls()
-  await Promise.all([startWorker(), loadPlatform()])
-  if (scenario !== undefined) await applyRequestedScenario(scenario)
+  const [, started] = await Promise.all([startWorker(), loadPlatform()])
+  if (scenario !== undefined) await applyRequestedScenario(scenario, started.prepareScenario)
+  started.installSandboxApi()
   // Announced last, with the final state, just before the app's held requests go out.
   broadcastControls()
   startExtrasWhenIdle()
