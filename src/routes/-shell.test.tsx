@@ -1,6 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { controls } from '../../mocks/lib/controls'
+import { server } from '../../mocks/node'
+import ar from '../../public/locales/ar/common.json'
+import { i18n } from '../i18n/i18n'
 import { renderRoute } from '../test/render'
 
 describe('app shell', () => {
@@ -96,6 +100,32 @@ describe('app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' }, { timeout: 4000 }),
     ).toBeInTheDocument()
     expect(screen.queryByText('Loading…')).toBeNull()
+  })
+
+  it('keeps the header, and a language menu opened while the first page loads, when it arrives', async () => {
+    // The root waits for the Arabic strings; meanwhile the frame shows with a skeleton inside.
+    i18n.removeResourceBundle('ar', 'common')
+    server.use(
+      http.get('*/locales/ar/common.json', async () => {
+        await delay(1200)
+        return HttpResponse.json(ar)
+      }),
+    )
+    try {
+      const rendered = renderRoute('/rental/ar-DXB/dubai/cars')
+      await screen.findByRole('status', {}, { timeout: 1100 })
+      const trigger = screen.getByRole('button', { name: /Language and city/ })
+      fireEvent.click(trigger)
+      expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      await rendered
+      await screen.findByRole('heading', { level: 1, name: 'سيارات في دبي' }, { timeout: 4000 })
+      // The same button, still open: the header was not mounted anew around the page.
+      expect(screen.getByRole('button', { name: /اللغة والمدينة/ })).toBe(trigger)
+      expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByRole('navigation', { name: 'اختر اللغة والمدينة' })).toBeInTheDocument()
+    } finally {
+      i18n.addResourceBundle('ar', 'common', ar)
+    }
   })
 
   it('shows an error state with a working "Try again" when the platform fails', async () => {

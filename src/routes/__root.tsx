@@ -1,7 +1,8 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { resolveLocale } from '../domain/locales'
-import { AppShell, AppShellPending } from '../features/shell/components/app-shell'
+import { AppFrame, AppShell } from '../features/shell/components/app-shell'
 import { NotFoundPage } from '../features/shell/components/not-found-page'
+import { PageSkeleton } from '../features/shell/components/page-skeleton'
 import { ensureLanguage } from '../i18n/i18n'
 import type { RouterContext } from '../router'
 
@@ -17,7 +18,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await ensureLanguage(locale.language)
     return { locale }
   },
+  shellComponent: AppFrame,
   component: AppShell,
-  pendingComponent: AppShellPending,
+  // While the first page waits for data (the sandbox starting, a slow platform), the frame's
+  // header and footer show at once with the page's skeleton inside.
+  pendingComponent: PageSkeleton,
   notFoundComponent: NotFoundPage,
 })

@@ -1,49 +1,41 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/use-locale'
 import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigate'
 import { useLocationOptions } from '../hooks/use-location-options'
 import { AppLayout } from './app-layout'
 import { FloatingDockStrip } from './floating-dock-strip'
 import { OfflineNotice } from './offline-notice'
-import { PageSkeleton } from './page-skeleton'
 import { ToastHost } from './toast-host'
 
-/** Everything around a page: the layout (unless the page opts out), toasts, offline notice. */
-export function AppShell() {
-  useFocusHeadingOnNavigate()
-  const { direction } = useLocale()
+/**
+ * The frame around everything the router shows: the common layout (unless the page opts out)
+ * and the floating controls' strip. It is the root route's shell, so it stays mounted from the
+ * first pending paint to the page: a language menu opened while the first page loads stays open
+ * (as the pending component, a second header replaced the first one when the data arrived).
+ */
+export function AppFrame({ children }: { children: ReactNode }): ReactNode {
   const options = useLocationOptions()
   const bare = useMatches({
     select: (matches) => matches.some((match) => match.staticData.layout === 'none'),
   })
   return (
     <>
-      {bare ? (
-        <Outlet />
-      ) : (
-        <AppLayout options={options}>
-          <Outlet />
-        </AppLayout>
-      )}
+      {bare ? children : <AppLayout options={options}>{children}</AppLayout>}
       <FloatingDockStrip />
-      <OfflineNotice />
-      <ToastHost direction={direction} />
     </>
   )
 }
 
-/**
- * What the first load shows while the matched routes still wait for data (the sandbox starting,
- * a slow platform): the header and footer at once, the page's skeleton inside.
- */
-export function AppShellPending() {
-  const options = useLocationOptions()
+/** What the root route adds inside the frame: the page, toasts and the offline notice. */
+export function AppShell() {
+  useFocusHeadingOnNavigate()
+  const { direction } = useLocale()
   return (
     <>
-      <AppLayout options={options}>
-        <PageSkeleton />
-      </AppLayout>
-      <FloatingDockStrip />
+      <Outlet />
+      <OfflineNotice />
+      <ToastHost direction={direction} />
     </>
   )
 }
