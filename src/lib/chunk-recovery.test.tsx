@@ -26,4 +26,13 @@ describe('recoverFromMissingChunk', () => {
     expect(recoverFromMissingChunk(100_000)).toBe(false)
     expect(reload).not.toHaveBeenCalled()
   })
+
+  it('does not reload for a chunk reported just after the connection came back', () => {
+    const offlineAt = Date.now()
+    window.dispatchEvent(new Event('offline'))
+    expect(recoverFromMissingChunk(offlineAt + 2_000)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    // Long after, a missing chunk is a deploy again.
+    expect(recoverFromMissingChunk(offlineAt + 60_000)).toBe(true)
+  })
 })

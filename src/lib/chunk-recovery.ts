@@ -3,10 +3,20 @@
 // the same way), and after that show the crash fallback, which offers "Reload page". Offline, a
 // chunk that fails to load is no deploy: reloading would swap the page (and whatever the customer
 // typed) for the browser's offline page, so the failure is left to its loader, which skips
-// optional code (monitoring, web vitals, the sandbox panel) or shows its error state.
+// optional code (monitoring, web vitals, the sandbox panel) or shows its error state. A chunk
+// that failed while offline can be reported just after the connection is back, so a failure
+// within a short while of going offline counts as offline too.
 
 const MARKER = 'rental:chunk-reload'
 const RECENT_MS = 30_000
+const OFFLINE_GRACE_MS = 15_000
+
+let wentOfflineAt = Number.NEGATIVE_INFINITY
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    wentOfflineAt = Date.now()
+  })
+}
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
@@ -17,7 +27,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads once for a missing chunk; returns false when it already tried recently. */
 export function recoverFromMissingChunk(now: number = Date.now()): boolean {
-  if (!navigator.onLine) return false
+  if (!navigator.onLine || now - wentOfflineAt < OFFLINE_GRACE_MS) return false
   const last = Number(sessionStorage.getItem(MARKER) ?? 0)
   if (now - last < RECENT_MS) return false
   sessionStorage.setItem(MARKER, String(now))
