@@ -43,20 +43,23 @@ export function dubai(offsetDays: number, hour = 14): string {
   return `${day}T${String(hour).padStart(2, '0')}:00:00+04:00`
 }
 
-/** A handback the platform accepts whatever today is: 14:00 on the first open day from `offsetDays`. */
-export function dubaiOpenDay(offsetDays: number): string {
-  const settings = db.citySettings.findFirst((q) =>
-    q.where({ cityCode: 'DXB', productType: 'DAILY' }),
-  )
-  return openDubaiDayAfter(dubai(offsetDays), 0, settings)
+function dubaiDailySettings() {
+  return db.citySettings.findFirst((q) => q.where({ cityCode: 'DXB', productType: 'DAILY' }))
 }
 
+/** A handback the platform accepts whatever today is: 14:00 on the first open day from `offsetDays`. */
+export function dubaiOpenDay(offsetDays: number): string {
+  return openDubaiDayAfter(dubai(offsetDays), 0, dubaiDailySettings())
+}
+
+/** A three-day trip whose pick-up and return both fall on open days (never on a holiday). */
 export function quoteBody(listingId = 'dxb-005') {
+  const from = dubaiOpenDay(3)
   return {
     listingId,
     cityCode: 'DXB' as const,
-    from: dubai(3),
-    to: dubai(6),
+    from,
+    to: openDubaiDayAfter(from, 3, dubaiDailySettings()),
     deliveryType: 'SELF_PICKUP' as const,
     handoverAddress: null,
     handbackAddress: null,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BOOKING_DRAFT_VERSION, writeBookingDraft } from '../../machines/booking/booking.draft'
 import { startBooking } from '../../machines/booking/booking.test-kit'
 import { db } from '../../mocks/db'
+import { openingHours } from '../../mocks/lib/slots'
 import { login } from '../api/auth'
 import { getCitySettings } from '../api/configuration'
 import { getRequiredDocuments } from '../api/identity'
@@ -35,11 +36,21 @@ afterEach(() => {
 })
 
 /** Pick-up the day after tomorrow, return `days` (three) days later, in the city's calendar. */
-function tripDates(zone = ZONE, days = 3) {
-  const today = Temporal.Instant.fromEpochMilliseconds(Date.now())
-    .toZonedDateTimeISO(zone)
+/**
+ * A trip of `days` days from the first day at least `after` days ahead (city time) whose pick-up
+ * and return days are both open: the seed's holidays (UAE National Day…) refuse either end.
+ */
+function tripDates(city: CityInfo = DUBAI, days = 3, after = 2) {
+  const settings = db.citySettings.findFirst((q) =>
+    q.where({ cityCode: city.code, productType: 'DAILY' }),
+  )
+  const open = (date: Temporal.PlainDate) => !settings || openingHours(settings, date) !== undefined
+  let from = Temporal.Instant.fromEpochMilliseconds(Date.now())
+    .toZonedDateTimeISO(city.timezone)
     .toPlainDate()
-  return { from: today.add({ days: 2 }).toString(), to: today.add({ days: 2 + days }).toString() }
+    .add({ days: after })
+  while (!open(from) || !open(from.add({ days }))) from = from.add({ days: 1 })
+  return { from: from.toString(), to: from.add({ days }).toString() }
 }
 
 /** What the platform charges for the trip at the default times (14:00 to 18:00). */
@@ -77,7 +88,7 @@ async function openSummary(
   days = 3,
 ) {
   await login({ email, password: PASSWORD })
-  const dates = tripDates(car.city.timezone, days)
+  const dates = tripDates(car.city, days)
   const rendered = await renderRoute(
     `/rental/summary?city=${car.city.slug}&listingsId=${car.listingId}&from=${dates.from}&to=${dates.to}&product=DAILY`,
   )
@@ -207,11 +218,11 @@ describe('booking summary', { timeout: 20_000 }, () => {
     expect(first.router.state.location.search).toMatchObject(first.dates)
     first.unmount()
 
-    // A day later than the first visit, within the same (holiday-free) days.
-    const later = {
-      from: Temporal.PlainDate.from(first.dates.from).add({ days: 1 }).toString(),
-      to: Temporal.PlainDate.from(first.dates.to).add({ days: 1 }).toString(),
-    }
+    // Later than the first visit, on open days again.
+    const after = Temporal.PlainDate.from(first.dates.from).since(
+      Temporal.Now.plainDateISO(ZONE),
+    ).days
+    const later = tripDates(DUBAI, 3, after + 1)
     const again = await renderRoute(
       `/rental/summary?city=dubai&listingsId=dxb-004&from=${later.from}&to=${later.to}&product=DAILY`,
     )

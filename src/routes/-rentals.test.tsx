@@ -2,8 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { login } from '../api/auth'
 import { calculatePrice, createBooking } from '../api/payment'
-import { dubaiDay } from '../../mocks/lib/dubai-day'
+import { db } from '../../mocks/db'
+import { dubaiDay, openDubaiDayAfter } from '../../mocks/lib/dubai-day'
 import { renderRoute } from '../test/render'
+
+/** Dubai's daily settings, whose holidays a pick-up or return must avoid. */
+const dubaiSettings = () =>
+  db.citySettings.findFirst((q) => q.where({ cityCode: 'DXB', productType: 'DAILY' }))
 
 // My rentals and the post-booking page against the fake platform. customer@ has two upcoming
 // bookings (RNT-MING in 5 days, RNT-WING unpaid in 12 days), one active (RNT-TIVE), one
@@ -132,8 +137,8 @@ describe('post-booking page', () => {
     const quote = await calculatePrice('DAILY', {
       listingId: 'dxb-004',
       cityCode: 'DXB',
-      from: dubaiDay(3),
-      to: dubaiDay(6),
+      from: openDubaiDayAfter(dubaiDay(3), 0, dubaiSettings()),
+      to: openDubaiDayAfter(openDubaiDayAfter(dubaiDay(3), 0, dubaiSettings()), 3, dubaiSettings()),
       deliveryType: 'SELF_PICKUP',
       handoverAddress: null,
       handbackAddress: null,

@@ -13,9 +13,10 @@ export interface CalendarListing {
 const NONE: ReadonlySet<string> = new Set()
 
 /**
- * The car's booked days known so far: those of every month the calendar has shown and, once the
- * customer pages, of the month after the one in view. It never suspends or fails: while an answer
- * is on its way, or when it fails, those days stay choosable and the platform's overlap refusal
+ * The car's booked days known so far: those of every month the calendar has shown and of the
+ * month after the one in view, since a rental from a day in view runs into it (a pick-up on the
+ * 29th must know the car is booked from the 1st). It never suspends or fails: while an answer is
+ * on its way, or when it fails, those days stay choosable and the platform's overlap refusal
  * remains the check.
  */
 export function useBookedDays(
@@ -26,9 +27,8 @@ export function useBookedDays(
   // Recorded while rendering (React's "information from previous renders"), so the new month's
   // call starts with this render, not an effect later.
   if (!shown.includes(month)) setShown([...shown, month])
-  const paged = shown.length > 1
   const next = shiftMonth(month, 1)
-  const months = paged && !shown.includes(next) ? [...shown, next] : shown
+  const months = shown.includes(next) ? shown : [...shown, next]
   const answers = useQueries({
     queries: listing
       ? months.map((shownMonth) =>
