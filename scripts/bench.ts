@@ -8,7 +8,7 @@ import { handlers } from '../mocks/handlers'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase } from '../mocks/seed'
 import { measureBundle } from './bench/bundle-size'
-import { startStaticServer } from './bench/static-server'
+import { startStaticServer } from './serve/static-server'
 
 // `npm run bench`: builds the production app (sandbox off), serves it on 127.0.0.1 against the
 // standalone fake platform, and reports first-load JavaScript and Lighthouse mobile lab metrics
