@@ -44,6 +44,14 @@ async function loadBundle(language: Language): Promise<void> {
   await pending
 }
 
+/**
+ * Loads a language's strings without making it current: a page preloaded on hover must not
+ * switch the page the customer is still on.
+ */
+export async function preloadLanguage(language: Language): Promise<void> {
+  await loadBundle(language).catch(() => undefined)
+}
+
 /** Loads a language (and English as its fallback when the load fails) and makes it current. */
 export async function ensureLanguage(language: Language): Promise<void> {
   try {

@@ -143,6 +143,28 @@ describe('app shell', () => {
     ).toBeInTheDocument()
   })
 
+  it('keeps the page in its language while the customer hovers another language', async () => {
+    const { router, user } = await renderRoute('/rental/summary?city=dubai')
+    await user.click(await screen.findByRole('button', { name: /Language and city/ }))
+    const nav = screen.getByRole('navigation', { name: 'Choose language and city' })
+    const arabic = within(nav).getAllByRole('link', { name: 'العربية' })[0]
+    if (!arabic) throw new Error('No Arabic option')
+    // Hovering preloads the Arabic page (its strings included) without switching to it; the
+    // same preload, awaited, says when it is done.
+    await user.hover(arabic)
+    await router.preloadRoute({
+      to: '/{-$locale}/summary',
+      params: { locale: 'ar-DXB' },
+      search: { city: 'dubai' },
+    })
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr')
+    expect(document.documentElement).toHaveAttribute('lang', 'en')
+    expect(screen.getByRole('heading', { level: 1, name: 'Booking summary' })).toBeInTheDocument()
+    await user.click(arabic)
+    expect(await screen.findByRole('heading', { level: 1, name: 'ملخص الحجز' })).toBeInTheDocument()
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+  })
+
   it('switches language and city from the header and stays on the same page', async () => {
     const { router, user } = await renderRoute('/rental/summary?city=dubai')
     await user.click(await screen.findByRole('button', { name: /Language and city/ }))

@@ -3,7 +3,7 @@ import { resolveLocale } from '../domain/locales'
 import { AppFrame, AppShell } from '../features/shell/components/app-shell'
 import { NotFoundPage } from '../features/shell/components/not-found-page'
 import { PageSkeleton } from '../features/shell/components/page-skeleton'
-import { ensureLanguage } from '../i18n/i18n'
+import { ensureLanguage, preloadLanguage } from '../i18n/i18n'
 import type { RouterContext } from '../router'
 
 /** The first path segment, when it looks like a locale prefix (`ar-DXB`). */
@@ -13,9 +13,12 @@ function localeHint(pathname: string): string | undefined {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, preload }) => {
     const locale = resolveLocale({ locale: localeHint(location.pathname) })
-    await ensureLanguage(locale.language)
+    // A preload (a link hovered) only fetches the strings; the language and the page's
+    // direction change when the customer actually goes there.
+    if (preload) await preloadLanguage(locale.language)
+    else await ensureLanguage(locale.language)
     return { locale }
   },
   shellComponent: AppFrame,
