@@ -1,8 +1,9 @@
 import { execFileSync, execSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 
 const BASE = '/rental/'
 
@@ -30,7 +31,7 @@ function originOf(url: string | undefined): string | undefined {
  * the configured platform, and the error reporter when one is configured. (The dev server needs
  * inline scripts for hot reload, so the policy applies to builds.)
  */
-function contentSecurityPolicy(env: Record<string, string>): Plugin {
+function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () => string[]): Plugin {
   const connect = [
     "'self'",
     originOf(env.VITE_RENTAL_API_BASE),
@@ -40,52 +41,86 @@ function contentSecurityPolicy(env: Record<string, string>): Plugin {
   const scripts = ["'self'", originOf(env.VITE_ANALYTICS_SCRIPT_URL)].filter(
     (value): value is string => Boolean(value),
   )
-  const policy = [
-    "default-src 'self'",
-    `script-src ${scripts.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src ${[...new Set(connect)].join(' ')}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; ')
+  const policy = () =>
+    [
+      "default-src 'self'",
+      // Inline scripts only by the hash of their exact text (the first requests' starter).
+      `script-src ${[...scripts, ...inlineScripts().map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)].join(' ')}`,
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      `connect-src ${[...new Set(connect)].join(' ')}`,
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; ')
   return {
     name: 'rental-csp',
     apply: 'build',
+    // The inline scripts follow the policy that allows them, and precede the stylesheet, which
+    // would hold them until it has loaded.
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy() },
         injectTo: 'head-prepend',
       },
+      ...inlineScripts().map((code) => ({
+        tag: 'script',
+        children: code,
+        injectTo: 'head-prepend' as const,
+      })),
     ],
   }
 }
 
 /**
- * Every page waits for its translations before it renders; the default language's file is
- * preloaded with the HTML so it arrives alongside the JavaScript instead of after it.
+ * The first load's requests start from the HTML, beside the entry script instead of after it
+ * ran: the page language's strings and, with a real platform, the session check and a cars
+ * page's settings and first cars (src/early/start.ts, built on its own; the CSP plugin inlines it
+ * after its policy, which allows it by hash). The app takes each answer for its first call of the
+ * same URL.
  */
-function preloadDefaultTranslations(id: string): Plugin {
-  return {
-    name: 'rental-preload-translations',
+function earlyRequests(mode: string, id: string) {
+  let code = ''
+  const plugin: Plugin = {
+    name: 'rental-early-requests',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'link',
-        attrs: {
-          rel: 'preload',
-          href: `${BASE}locales/en/common.json?v=${id}`,
-          as: 'fetch',
-          crossorigin: 'anonymous',
-        },
-        injectTo: 'head',
-      },
-    ],
+    async buildStart() {
+      code = await earlyScript(mode, id)
+    },
   }
+  return { plugin, inlineScripts: () => (code ? [code] : []) }
+}
+
+/** src/early/start.ts and what it imports as one classic script. */
+async function earlyScript(mode: string, id: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    base: BASE,
+    mode,
+    logLevel: 'warn',
+    define: { __BUILD_ID__: JSON.stringify(id) },
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: true,
+      lib: {
+        entry: fileURLToPath(new URL('src/early/start.ts', import.meta.url)),
+        formats: ['iife'],
+        name: 'rentalEarlyRequests',
+      },
+    },
+  })
+  const results = Array.isArray(output) ? output : [output]
+  for (const result of results) {
+    if (!('output' in result)) continue
+    const chunk = result.output.find((file) => file.type === 'chunk')
+    if (chunk) return chunk.code.trim()
+  }
+  throw new Error('The early requests script did not build')
 }
 
 /**
@@ -203,6 +238,7 @@ function sandboxCookieJar(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const id = buildId()
+  const early = earlyRequests(mode, id)
   return {
     base: BASE,
     define: {
@@ -220,8 +256,8 @@ export default defineConfig(({ mode }) => {
         routeFileIgnorePattern: '\\.test\\.tsx?$',
       }),
       react(),
-      contentSecurityPolicy(env),
-      preloadDefaultTranslations(id),
+      contentSecurityPolicy(env, early.inlineScripts),
+      early.plugin,
       preloadSandbox(),
       sandboxFleet(env),
       sandboxCookieJar(),

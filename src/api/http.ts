@@ -3,6 +3,7 @@ import type { ApiBase } from './paths'
 import { ApiError, parseRetryAfter, readErrorBody } from './errors'
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './retry-policy'
 import { sendWithProgress } from './upload-progress'
+import { takeEarlyResponse } from './early-responses'
 
 // The one door to the platform: builds the URL, sends credentials, retries what is safe to
 // retry, and parses every response with its schema so contract drift fails loudly.
@@ -125,14 +126,15 @@ async function sendOnce(
             signal: options.signal,
             onUploadProgress,
           })
-        : await fetch(url, {
-            method,
-            headers,
-            body: body ?? null,
-            credentials: 'include',
-            signal: options.signal ?? null,
-            keepalive: options.keepalive ?? false,
-          })
+        : await ((method === 'GET' ? takeEarlyResponse(url.href) : undefined) ??
+            fetch(url, {
+              method,
+              headers,
+              body: body ?? null,
+              credentials: 'include',
+              signal: options.signal ?? null,
+              keepalive: options.keepalive ?? false,
+            }))
   } catch (cause) {
     const aborted = options.signal?.aborted === true
     throw new ApiError({

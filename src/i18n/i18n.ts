@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { directionOf, type Language } from '../domain/locales'
+import { takeEarlyResponse } from '../api/early-responses'
 
 // UI strings load from public/locales/<lng>/common.json (the only namespace). English is the
 // fallback language; each bundle is fetched once and kept.
@@ -30,7 +31,8 @@ async function loadBundle(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'common')) return
   let pending = loading.get(language)
   if (!pending) {
-    pending = fetch(bundleUrl(language))
+    const url = bundleUrl(language)
+    pending = (takeEarlyResponse(url) ?? fetch(url))
       .then((response) => {
         if (!response.ok) throw new Error(`Translations for ${language}: ${response.status}`)
         return response.json() as Promise<Record<string, unknown>>
