@@ -102,21 +102,31 @@ describe('app shell', () => {
     expect(screen.queryByText('Loading…')).toBeNull()
   })
 
-  it('keeps the header, and a language menu opened while the first page loads, when it arrives', async () => {
-    // The root waits for the Arabic strings; meanwhile the frame shows with a skeleton inside.
+  it('shows no translation keys while its strings load, then one header for the whole load', async () => {
+    // The Arabic strings and then the page's settings take their time.
     i18n.removeResourceBundle('ar', 'common')
     server.use(
       http.get('*/locales/ar/common.json', async () => {
-        await delay(1200)
+        await delay(800)
         return HttpResponse.json(ar)
       }),
     )
+    controls.faults = [
+      { family: 'configuration', fault: { kind: 'delay', ms: 2500 }, remaining: 1 },
+    ]
     try {
       const rendered = renderRoute('/rental/ar-DXB/dubai/cars')
-      await screen.findByRole('status', {}, { timeout: 1100 })
-      const trigger = screen.getByRole('button', { name: /Language and city/ })
+      const keys = /\b(common|header|brand|cities|footer|nav)\.[a-zA-Z]/
+      for (let look = 0; look < 6; look++) {
+        // Neither keys nor the English words of the language the app starts in.
+        expect(document.body.textContent).not.toMatch(keys)
+        expect(document.body.textContent).not.toContain('Skip to content')
+        await new Promise((wait) => setTimeout(wait, 100))
+      }
+      const trigger = await screen.findByRole('button', { name: /اللغة والمدينة/ })
+      expect(document.body.textContent).not.toMatch(keys)
       fireEvent.click(trigger)
-      expect(trigger).toHaveAttribute('aria-expanded', 'true')
+      expect(screen.getByRole('status')).toBeInTheDocument()
       await rendered
       await screen.findByRole('heading', { level: 1, name: 'سيارات في دبي' }, { timeout: 4000 })
       // The same button, still open: the header was not mounted anew around the page.

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../../i18n/use-locale'
+import { useStringsReady } from '../../../i18n/use-strings-ready'
 import { useFocusHeadingOnNavigate } from '../hooks/use-focus-heading-on-navigate'
 import { useLocationOptions } from '../hooks/use-location-options'
 import { AppLayout } from './app-layout'
@@ -19,6 +20,10 @@ export function AppFrame({ children }: { children: ReactNode }): ReactNode {
   const bare = useMatches({
     select: (matches) => matches.some((match) => match.staticData.layout === 'none'),
   })
+  // Until the page's strings are in (index.html asks for them beside the script), the frame
+  // stays empty rather than showing translation keys.
+  const ready = useStringsReady(useLocale().language)
+  if (!ready) return null
   return (
     <>
       {bare ? children : <AppLayout options={options}>{children}</AppLayout>}
