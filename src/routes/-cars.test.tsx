@@ -57,8 +57,19 @@ describe('cars list', () => {
     expect(first && within(first).getByRole('img')).toHaveAttribute('width', '800')
     expect(first && within(first).getByText('/day')).toBeInTheDocument()
 
+    // Only the first photo (the largest paint) loads at once and first; at any width the others
+    // may be below the fold, so they load as they near the screen.
+    const photos = cards().map((card) => within(card).getByRole('img'))
+    expect(photos[0]).toHaveAttribute('loading', 'eager')
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high')
+    for (const photo of photos.slice(1)) {
+      expect(photo).toHaveAttribute('loading', 'lazy')
+      expect(photo).not.toHaveAttribute('fetchpriority', 'high')
+    }
+
     await user.click(screen.getByRole('button', { name: 'Show 10 more cars' }))
     await waitFor(() => expect(cards()).toHaveLength(20))
+    expect(within(cards()[10] ?? document.body).getByRole('img')).toHaveAttribute('loading', 'lazy')
     expect(router.state.location.search).toMatchObject({ page: 2 })
     expect(screen.getByText('Showing 20 of 30')).toBeInTheDocument()
     // Focus moves to the first new car for keyboard users.

@@ -9,8 +9,13 @@ import { useListingPages, type ListingPages } from '../hooks/use-listing-pages'
 import { CarCard } from './car-card'
 import { cardGrid, EmptyState, ErrorState, SkeletonItems } from './list-states'
 
-/** Cards in the first row load at once and first; the rest load as they near the screen. */
-const FIRST_ROW = 3
+/**
+ * The first card's photo is the page's largest paint: it loads at once and first. Every other
+ * photo loads as it nears the screen, since which ones are in the first screen depends on the
+ * width (one card a row on a phone, three on a laptop); lazy photos already on screen still load
+ * right after layout.
+ */
+const isLargestPaint = (page: number, index: number) => page === 1 && index === 0
 
 const footer = css({
   display: 'grid',
@@ -101,7 +106,7 @@ export function CarList({ search }: { search: CarsSearch }) {
                       citySlug={search.city.slug}
                       dates={search.dates}
                       vatPercentage={search.settings.vatPercentage}
-                      eager={page.page === 1 && index < FIRST_ROW}
+                      eager={isLargestPaint(page.page, index)}
                     />
                   </li>
                 ))
