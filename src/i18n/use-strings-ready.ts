@@ -17,7 +17,11 @@ function subscribe(notify: () => void): () => void {
  * language later keeps the page as it is until the new strings are in.
  */
 export function useStringsReady(language: Language): boolean {
-  const ready = useSyncExternalStore(subscribe, () => isReady(language), () => isReady(language))
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => isReady(language),
+    () => isReady(language),
+  )
   // Recorded while rendering, as React allows for information from previous renders.
   const [seen, setSeen] = useState(false)
   if (ready && !seen) setSeen(true)
