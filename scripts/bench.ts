@@ -2,12 +2,16 @@ import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import react from '@vitejs/plugin-react'
 import lighthouse from 'lighthouse'
+import { build as viteBuild } from 'vite'
 import { handlers } from '../mocks/handlers'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase } from '../mocks/seed'
 import { measureBundle } from './bench/bundle-size'
+import { staticFloorHtml } from './bench/floor/static-page'
 import { startStaticServer } from './serve/static-server'
 
 // `npm run bench`: builds the production app (sandbox off), serves it on 127.0.0.1 against the
@@ -15,15 +19,23 @@ import { startStaticServer } from './serve/static-server'
 // (median of 5) for the cars page and a car's page, against the QUALITY.md budgets. Beside them,
 // the sandbox build (what `npm start` users and demos open) on its own, served statically with
 // the in-browser platform: its cars page and the size of the sandbox chunk the first page's
-// platform calls wait for (issue 17). Runs are interleaved (one of each page per round), so a
-// busy moment of a shared machine does not fall on one page only. A benchmark, not a test: it
-// always exits 0 once it has measured.
+// platform calls wait for (issue 17). And the floor (scripts/bench/floor: a bare React 19 +
+// TanStack Router page with ten cards) with its static-HTML twin: each page's LCP is printed as a
+// ratio to the floor's, measured in the same run (issue 14). Runs are interleaved (one of each
+// page per round), so a busy moment of a shared machine does not fall on one page only. A
+// benchmark, not a test: it always exits 0 once it has measured.
 
 const OUT_DIR = 'dist-bench'
 const SANDBOX_OUT_DIR = 'dist-bench-sandbox'
+const FLOOR_OUT_DIR = 'dist-bench-floor'
+const STATIC_OUT_DIR = 'dist-bench-static'
 const RESULTS_FILE = 'bench-results/bench.json'
 const RUNS = 5
 const PAGES = {
+  // The floor (a bare React 19 + TanStack Router page with ten cards) and its static-HTML twin:
+  // what every page's figures are divided by.
+  floor: { build: 'floor', path: '/rental/' },
+  static: { build: 'static', path: '/rental/' },
   cars: { build: 'production', path: '/rental/dubai/cars' },
   carDetails: { build: 'production', path: '/rental/dubai/cars/dxb-001' },
   sandboxCars: { build: 'sandbox', path: '/rental/dubai/cars' },
@@ -60,6 +72,23 @@ function build(outDir: string, sandbox: boolean): void {
   }
   run('npx', ['panda', 'codegen', '--silent'])
   run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest'])
+}
+
+/** The floor, built with Vite as the app is, and its static twin rendered from the same cards. */
+async function buildFloor(): Promise<void> {
+  console.log(
+    `Building the floor into ${FLOOR_OUT_DIR}/ and its static twin into ${STATIC_OUT_DIR}/…`,
+  )
+  await viteBuild({
+    configFile: false,
+    root: resolve('scripts/bench/floor'),
+    base: '/rental/',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: resolve(FLOOR_OUT_DIR), emptyOutDir: true, target: 'es2022' },
+  })
+  await mkdir(STATIC_OUT_DIR, { recursive: true })
+  await writeFile(join(STATIC_OUT_DIR, 'index.html'), staticFloorHtml())
 }
 
 function freePort(): Promise<number> {
@@ -142,6 +171,7 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER')
 async function main(): Promise<void> {
   build(OUT_DIR, false)
   build(SANDBOX_OUT_DIR, true)
+  await buildFloor()
   const sizes = await measureBundle(OUT_DIR, ROUTE_CHUNKS)
   const sandboxSizes = await measureBundle(SANDBOX_OUT_DIR, {}, SANDBOX_CRITICAL)
   const criticalKb = kb(sandboxSizes.lazyBytes.sandboxCritical ?? Number.NaN)
@@ -150,16 +180,24 @@ async function main(): Promise<void> {
   const site = await startStaticServer({ root: OUT_DIR, platformUrl: platform.url })
   // The sandbox build never reaches the platform server: its worker answers every call.
   const sandboxSite = await startStaticServer({ root: SANDBOX_OUT_DIR, platformUrl: platform.url })
+  const floorSite = await startStaticServer({ root: FLOOR_OUT_DIR })
+  const staticSite = await startStaticServer({ root: STATIC_OUT_DIR })
   console.log(`Serving ${OUT_DIR} on ${site.url} against the platform on ${platform.url}`)
   console.log(`Serving ${SANDBOX_OUT_DIR} on ${sandboxSite.url} (in-browser platform)`)
   let pages: Awaited<ReturnType<typeof measurePages>>
   try {
-    pages = await measurePages({ production: site.url, sandbox: sandboxSite.url })
+    pages = await measurePages({
+      production: site.url,
+      sandbox: sandboxSite.url,
+      floor: floorSite.url,
+      static: staticSite.url,
+    })
   } finally {
-    await site.close()
-    await sandboxSite.close()
-    await platform.close()
+    await Promise.all([site, sandboxSite, floorSite, staticSite, platform].map((s) => s.close()))
   }
+  const floor = pages.floor
+  const ratio = (value: number, reference: number | undefined) =>
+    reference ? `${(value / reference).toFixed(2)}× floor` : ''
 
   const rows = [
     {
@@ -181,6 +219,16 @@ async function main(): Promise<void> {
       verdict: verdict(kb(sizes.allBytes) <= BUDGET.allJsKb),
     },
     ...Object.entries(pages).flatMap(([name, metrics]) => {
+      if (name === 'floor' || name === 'static') {
+        return [
+          {
+            measure: `${name}: score · LCP / TBT / CLS (reference)`,
+            value: `${metrics.score} · ${metrics.lcpMs} ms / ${metrics.tbtMs} ms / ${metrics.cls}`,
+            budget: ratio(metrics.lcpMs, floor?.lcpMs),
+            verdict: '',
+          },
+        ]
+      }
       const sandbox = name === 'sandboxCars'
       const lcpMs = sandbox ? SANDBOX_BUDGET.lcpMs : BUDGET.lcpMs
       const tbtMs = sandbox ? SANDBOX_BUDGET.tbtMs : BUDGET.tbtMs
@@ -190,6 +238,12 @@ async function main(): Promise<void> {
           value: String(metrics.score),
           budget: sandbox ? '(information)' : `≥ ${BUDGET.score}`,
           verdict: sandbox ? '' : verdict(metrics.score >= BUDGET.score),
+        },
+        {
+          measure: `${name}: LCP ÷ floor's (issue 14: ≤ 1.15×)`,
+          value: ratio(metrics.lcpMs, floor?.lcpMs),
+          budget: sandbox ? '(information)' : '≤ 1.15× floor',
+          verdict: sandbox || !floor ? '' : verdict(metrics.lcpMs <= floor.lcpMs * 1.15),
         },
         {
           measure: `${name}: LCP / TBT / CLS`,
