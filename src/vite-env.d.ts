@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_APP_ENV?: string
   /** Error reporting is loaded only when a DSN is configured. */
   readonly VITE_SENTRY_DSN?: string
+  /** `false` leaves session replay out of error reporting (the end-to-end build). */
+  readonly VITE_SENTRY_REPLAY?: string
   /** Where browser back from the cars list leads on a phone. */
   readonly VITE_RIDE_APP_HOME_URL?: string
   /**

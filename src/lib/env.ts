@@ -8,6 +8,7 @@ export const env = {
   isSandbox: import.meta.env.VITE_SANDBOX !== 'false',
   appEnvironment,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
+  sentryReplay: import.meta.env.VITE_SENTRY_REPLAY !== 'false',
   /** Analytics and tracking run only in a production build for the production environment. */
   runsAnalytics: import.meta.env.PROD && appEnvironment === 'production',
   analyticsScriptUrl: import.meta.env.VITE_ANALYTICS_SCRIPT_URL ?? '',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAppRouter } from '../router'
 import { createSession } from '../session/session'
 
-const env = vi.hoisted(() => ({ sentryDsn: '', appEnvironment: 'sandbox' }))
+const env = vi.hoisted(() => ({ sentryDsn: '', appEnvironment: 'sandbox', sentryReplay: true }))
 vi.mock('./env', () => ({ env }))
 
 // Counts loads of the lazy Sentry module: without a DSN it must never be downloaded.
@@ -84,6 +84,26 @@ describe('monitoring', () => {
   })
 })
 
+describe('monitoring without replay', () => {
+  it('leaves session replay out where the build turns it off, and still reports', async () => {
+    env.sentryDsn = 'https://key@sentry.example.test/1'
+    env.sentryReplay = false
+    try {
+      const { reportException, startMonitoring } = await loadMonitoring()
+      startMonitoring(router())
+      await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1))
+      expect(sentry.replayIntegration).not.toHaveBeenCalled()
+      const error = new Error('boom')
+      reportException(error, 'crash')
+      await vi.waitFor(() =>
+        expect(sentry.captureException).toHaveBeenCalledWith(error, { tags: { label: 'crash' } }),
+      )
+    } finally {
+      env.sentryReplay = true
+    }
+  })
+})
+
 describe('scrubEvent', () => {
   it('drops the user, cookies, headers and query strings', async () => {
     const { scrubEvent } = await import('./sentry')
@@ -108,7 +128,12 @@ describe('scrubEvent', () => {
 
   it('is the hook Sentry calls before sending', async () => {
     const { initSentry, scrubEvent } = await import('./sentry')
-    initSentry({ dsn: 'https://key@sentry.example.test/1', router: router(), environment: 'x' })
+    initSentry({
+      dsn: 'https://key@sentry.example.test/1',
+      router: router(),
+      environment: 'x',
+      replay: true,
+    })
     expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ beforeSend: scrubEvent }))
   })
 })

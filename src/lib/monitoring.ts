@@ -11,7 +11,12 @@ export function startMonitoring(router: AppRouter): void {
   if (!env.sentryDsn) return
   sentry = import('./sentry')
     .then((module) => {
-      module.initSentry({ dsn: env.sentryDsn, router, environment: env.appEnvironment })
+      module.initSentry({
+        dsn: env.sentryDsn,
+        router,
+        environment: env.appEnvironment,
+        replay: env.sentryReplay,
+      })
       return module
     })
     .catch(() => undefined)

@@ -9,14 +9,20 @@ import type { AppRouter } from '../router'
 
 // Loaded lazily (see monitoring.ts) and only where a DSN is configured.
 
-export function initSentry(options: { dsn: string; router: AppRouter; environment: string }): void {
+export function initSentry(options: {
+  dsn: string
+  router: AppRouter
+  environment: string
+  /** Session replay (SPEC §1); off only where a build says so (the end-to-end build). */
+  replay: boolean
+}): void {
   init({
     dsn: options.dsn,
     environment: options.environment,
     release: __BUILD_ID__,
     integrations: [
       tanstackRouterBrowserTracingIntegration(options.router),
-      replayIntegration({ maskAllText: true, blockAllMedia: true }),
+      ...(options.replay ? [replayIntegration({ maskAllText: true, blockAllMedia: true })] : []),
     ],
     // SPEC §1: trace everything; replay 10 % of sessions and every session with an error.
     tracesSampleRate: 1,
