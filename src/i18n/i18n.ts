@@ -54,15 +54,35 @@ export async function preloadLanguage(language: Language): Promise<void> {
   await loadBundle(language).catch(() => undefined)
 }
 
+let settled: Language | undefined
+const settledListeners = new Set<() => void>()
+
+/** Whether the last language asked for has been dealt with: loaded, or given up on. */
+export function isLanguageSettled(language: Language): boolean {
+  return settled === language
+}
+
+export function onLanguageSettled(listener: () => void): () => void {
+  settledListeners.add(listener)
+  return () => settledListeners.delete(listener)
+}
+
 /** Loads a language (and English as its fallback when the load fails) and makes it current. */
 export async function ensureLanguage(language: Language): Promise<void> {
   try {
-    await loadBundle(language)
-  } catch {
-    await loadBundle('en')
+    try {
+      await loadBundle(language)
+    } catch {
+      await loadBundle('en')
+    }
+    if (i18n.language !== language) await i18n.changeLanguage(language)
+    applyDocumentLanguage(language)
+  } finally {
+    // Even when no strings could be had, the page must show (with its error state) rather than
+    // wait for strings forever.
+    settled = language
+    settledListeners.forEach((listener) => listener())
   }
-  if (i18n.language !== language) await i18n.changeLanguage(language)
-  applyDocumentLanguage(language)
 }
 
 export function applyDocumentLanguage(language: Language): void {

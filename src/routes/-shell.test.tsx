@@ -138,6 +138,21 @@ describe('app shell', () => {
     }
   })
 
+  it('shows an Arabic page with the English strings when its own cannot be had', async () => {
+    i18n.removeResourceBundle('ar', 'common')
+    server.use(http.get('*/locales/ar/common.json', () => new HttpResponse(null, { status: 503 })))
+    try {
+      await renderRoute('/rental/ar-DXB/dubai/cars')
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' }, { timeout: 4000 }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: /Language and city/ })).toBeInTheDocument()
+      expect(document.documentElement).toHaveAttribute('dir', 'rtl')
+    } finally {
+      i18n.addResourceBundle('ar', 'common', ar)
+    }
+  })
+
   it('shows an error state with a working "Try again" when the platform fails', async () => {
     controls.faults = [
       { family: 'configuration', fault: { kind: 'status', status: 404 }, remaining: 1 },
