@@ -43,6 +43,8 @@ export default tseslint.config(
       'dist',
       'dist-bench',
       'dist-bench-sandbox',
+      'dist-bench-floor',
+      'dist-bench-static',
       'dist-size',
       'dist-e2e*',
       'bench-results',

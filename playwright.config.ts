@@ -65,7 +65,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx vite preview --mode e2e --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      // The production server (README "Deploying"): prerendered pages where the build has them.
+      command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx tsx scripts/serve.ts --dir ${OUT_DIR} --port ${PORT} --host 127.0.0.1`,
       url: `${baseURL}/rental/`,
       reuseExistingServer: false,
       timeout: 180_000,

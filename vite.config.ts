@@ -55,23 +55,23 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
       "base-uri 'self'",
       "form-action 'self'",
     ].join('; ')
+  const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
   return {
     name: 'rental-csp',
     apply: 'build',
-    // The inline scripts follow the policy that allows them, and precede the stylesheet, which
-    // would hold them until it has loaded.
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy() },
-        injectTo: 'head-prepend',
-      },
-      ...inlineScripts().map((code) => ({
-        tag: 'script',
-        children: code,
-        injectTo: 'head-prepend' as const,
-      })),
-    ],
+    // The policy and the inline scripts it allows come right after the viewport meta: the first
+    // script asks whether the screen is a phone, which a mobile browser answers with a 980 px
+    // desktop width until it has read that meta. They precede the stylesheet, which would hold
+    // the scripts until it has loaded.
+    transformIndexHtml: (html) => {
+      const viewport = /<meta name="viewport"[^>]*>/
+      if (!viewport.test(html)) throw new Error('index.html has no viewport meta')
+      const tags = [
+        `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy())}">`,
+        ...inlineScripts().map((code) => `<script>${code}</script>`),
+      ]
+      return html.replace(viewport, (meta) => [meta, ...tags].join('\n    '))
+    },
   }
 }
 
@@ -200,6 +200,39 @@ export function prebuiltFleetModule(raw: string | undefined): string {
   ].join('\n')
 }
 
+/**
+ * After a browser build, the cars pages and car pages are rendered to HTML in it
+ * (scripts/prerender.ts, in a child process: it builds the server bundle and runs the fake
+ * platform). `RENTAL_PRERENDER=false` skips it where only the JavaScript matters (the size check).
+ */
+function prerender(mode: string, env: Record<string, string>): Plugin {
+  let outDir = 'dist'
+  let ssr = false
+  return {
+    name: 'rental-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+      ssr = Boolean(config.build.ssr)
+    },
+    closeBundle: {
+      sequential: true,
+      handler() {
+        if (ssr || process.env.RENTAL_PRERENDER === 'false') return
+        execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir, mode], {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            VITE_SANDBOX: env.VITE_SANDBOX ?? '',
+            VITE_PLATFORM_API_BASE: env.VITE_PLATFORM_API_BASE ?? '',
+            SEED_LISTINGS: env.VITE_SEED_LISTINGS ?? '',
+          },
+        })
+      },
+    },
+  }
+}
+
 /** `VITE_SEED_LISTINGS` sizes the prebuilt fleet, as it sizes the browser's seed. */
 function sandboxFleet(env: Record<string, string>): Plugin {
   return {
@@ -261,6 +294,7 @@ export default defineConfig(({ mode }) => {
       preloadSandbox(),
       sandboxFleet(env),
       sandboxCookieJar(),
+      prerender(mode, env),
     ],
     server: { port: 5173, strictPort: true },
     preview: { port: 4300, strictPort: true, host: '127.0.0.1' },

@@ -250,6 +250,8 @@ test.describe('on a phone', () => {
   test('browser back from the cars list opens the ride-app home @phone', async ({ page }) => {
     await page.goto('/rental/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    // The prerendered page shows before the app runs; the account entry appears once it does.
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/rental\/sandbox\/ride-app-home$/)
     await expect(
@@ -263,6 +265,7 @@ test.describe('on a phone', () => {
   test('back within the app still works before leaving @phone', async ({ page }) => {
     await page.goto('/rental/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Riyadh' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Riyadh' })).toBeVisible()
     await page.goBack()

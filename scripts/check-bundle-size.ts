@@ -14,18 +14,19 @@ import { measureBundle } from './bench/bundle-size'
 // and tracing alone is 86.5 KB). The phone hint filling its two slots itself instead of
 // react-i18next's `Trans` (and its HTML parser) brought it to 390.6 KB gz. The gate holds the
 // line at 391 KB so nothing grows unnoticed while the first-page work (issues 14 and 17) brings
-// it under 365.
+// it under 365. Hydrating prerendered pages (issue 14: reading the page's data, refreshing it once
+// the page is interactive, hydrateRoot) adds 0.9 KB gz to the entry: the line is 392 KB.
 const QUALITY_ALL_TARGET = 365 * 1024
 
 const OUT_DIR = 'dist-size'
-const LIMITS = { firstLoad: 200 * 1024, all: 391 * 1024 }
+const LIMITS = { firstLoad: 200 * 1024, all: 392 * 1024 }
 
 execFileSync(
   'npx',
   ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
   {
     stdio: 'inherit',
-    env: { ...process.env, VITE_SANDBOX: 'false' },
+    env: { ...process.env, VITE_SANDBOX: 'false', RENTAL_PRERENDER: 'false' },
   },
 )
 

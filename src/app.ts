@@ -6,7 +6,7 @@ import { wireAuthNavigation } from './session/auth-navigation'
 import { createSession } from './session/session'
 
 /** Everything the app runs on: the session, the data cache and the router, wired together. */
-export function createApp(history?: RouterHistory) {
+export function createApp(history?: RouterHistory, options: { prerender?: boolean } = {}) {
   // The session loads asynchronously; by the time it has, the router below exists.
   const session = createSession((actor) => wireAuthNavigation(actor, router, queryClient))
   const queryClient = createQueryClient()
@@ -14,7 +14,7 @@ export function createApp(history?: RouterHistory) {
   setAuthFailureHandler((status) => {
     session.actor?.send({ type: status === 403 ? 'session.forbidden' : 'session.expired' })
   })
-  const router = createAppRouter({ queryClient, auth: session }, history)
+  const router = createAppRouter({ queryClient, auth: session }, history, options)
   // Starts at once, in the background: the first render does not wait for it.
   void session.load()
   return { session, queryClient, router }

@@ -12,14 +12,21 @@ export interface RouterContext {
   auth: Session
 }
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export function createAppRouter(
+  context: RouterContext,
+  history?: RouterHistory,
+  options: { prerender?: boolean } = {},
+) {
   const { queryClient } = context
   return createRouter({
     routeTree,
     basepath: '/rental',
     context,
     ...(history ? { history } : {}),
-    scrollRestoration: true,
+    // Drawing a page at build time takes the router's server path wherever it runs (tests too),
+    // with no scroll to restore (it would inline a script).
+    ...(options.prerender ? { isServer: true } : {}),
+    scrollRestoration: !options.prerender,
     defaultPreload: 'intent',
     // TanStack Query owns freshness; the router must not cache loader results on its own.
     defaultPreloadStaleTime: 0,

@@ -15,6 +15,8 @@ import {
 // The production server: what a browser and a CDN in front of it get for each kind of URL.
 
 const HTML = '<!doctype html><title>Rental</title><div id="root"></div>'
+const PRERENDERED =
+  '<!doctype html><html lang="ar" dir="rtl"><div id="root"><h1>سيارات في دبي</h1></div>'
 const CHUNK = `export const answer = ${'42;'.repeat(200)}`
 let root: string
 let server: StaticServer
@@ -52,6 +54,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), HTML)
   await writeFile(join(root, 'assets', 'index-AbC123.js'), CHUNK)
   await writeFile(join(root, 'locales', 'ar', 'common.json'), '{"hello":"مرحبا"}')
+  await mkdir(join(root, 'ar-DXB', 'dubai', 'cars'), { recursive: true })
+  await writeFile(join(root, 'ar-DXB', 'dubai', 'cars', 'index.html'), PRERENDERED)
   await writeFile(join(tmpdir(), 'rental-serve-secret.txt'), 'secret')
   server = await startStaticServer({ root })
 })
@@ -95,6 +99,19 @@ describe('the production static server', () => {
     const strings = await get('/rental/locales/ar/common.json')
     expect(strings.headers['cache-control']).toBe(REVALIDATE)
     expect(JSON.parse(strings.body.toString())).toEqual({ hello: 'مرحبا' })
+  })
+
+  it('serves a prerendered page where the build has one, with or without a query string', async () => {
+    for (const page of ['/rental/ar-DXB/dubai/cars', '/rental/ar-DXB/dubai/cars?product=DAILY']) {
+      const answer = await get(page)
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(answer.headers['cache-control']).toBe(REVALIDATE)
+      expect(answer.body.toString()).toBe(PRERENDERED)
+    }
+    // Another city, or a car the build did not draw, gets the app's shell.
+    expect((await get('/rental/ar-DXB/riyadh/cars')).body.toString()).toBe(HTML)
+    expect((await get('/rental/ar-DXB/dubai/cars/dxb-999')).body.toString()).toBe(HTML)
   })
 
   it('answers 404 for a missing chunk, never the HTML (chunk recovery depends on it)', async () => {

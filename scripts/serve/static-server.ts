@@ -203,7 +203,13 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       plain(outgoing, 404)
       return
     }
-    await serveFile(join(root, 'index.html'), incoming, outgoing)
+    // A prerendered page (`dubai/cars/index.html`) where the build has one, else the app's shell.
+    const prerendered = join(target.file, 'index.html')
+    await serveFile(
+      (await isFile(prerendered)) ? prerendered : join(root, 'index.html'),
+      incoming,
+      outgoing,
+    )
   }
 
   const server = createServer((incoming, outgoing) => {

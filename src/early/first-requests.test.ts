@@ -24,6 +24,20 @@ function urls(path: string, phone = false, config = CONFIG): string[] {
 }
 
 describe('firstRequests', () => {
+  it('starts only the strings and the session on a page prerendered for here: its data is in the HTML', () => {
+    const url = new URL('/rental/ar-DXB/dubai/cars', ORIGIN)
+    const requests = firstRequests(
+      { origin: ORIGIN, pathname: url.pathname, search: url.search },
+      true,
+      CONFIG,
+      true,
+    )
+    expect(requests.map((request) => request.url)).toEqual([
+      '/rental/locales/ar/common.json?v=abc123',
+      `${ORIGIN}/api/identity/me/details`,
+    ])
+  })
+
   it('starts a cars page’s strings, session, settings and first cars (DAILY on a desktop)', () => {
     expect(urls('/rental/dubai/cars')).toEqual([
       '/rental/locales/en/common.json?v=abc123',

@@ -34,6 +34,8 @@ export function firstRequests(
   location: { origin: string; pathname: string; search: string },
   phone: boolean,
   config: EarlyConfig,
+  /** The page is prerendered for here: its data is in the HTML, only strings and session load. */
+  hydrating = false,
 ): EarlyRequest[] {
   if (!location.pathname.startsWith(config.base)) return []
   const segments = location.pathname.slice(config.base.length).split('/').filter(Boolean)
@@ -51,6 +53,7 @@ export function firstRequests(
     return { key: url.href, url: url.href, credentials: 'include', accept: 'application/json' }
   }
   requests.push(api('/identity/me/details'))
+  if (hydrating) return requests
 
   const city = segments[0] === undefined ? undefined : config.cities[segments[0].toLowerCase()]
   if (!city || segments[1] !== 'cars' || segments.length !== 2) return requests

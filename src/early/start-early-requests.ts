@@ -1,6 +1,7 @@
 import { CITIES } from '../domain/cities'
 import { PAGE_SIZE } from '../domain/listing-filters'
 import { PHONE_MEDIA_QUERY } from '../lib/viewport'
+import { matchesPrerender, PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../prerender/match'
 import { firstRequests, type EarlyConfig } from './first-requests'
 
 /** This build's answers to firstRequests' questions. */
@@ -28,7 +29,16 @@ export function startEarlyRequests(config: EarlyConfig = earlyConfig()): void {
   Reflect.set(window, '__rentalEarly', store)
   try {
     const phone = matchMedia(PHONE_MEDIA_QUERY).matches
-    for (const request of firstRequests(location, phone, config)) {
+    // A prerendered page names what it was drawn for before this script; drawn for elsewhere (a
+    // wide screen, a query string), it stays hidden until the app has drawn the right one.
+    const meta = document.querySelector(`meta[name="${PRERENDER_META}"]`)
+    const target = meta && {
+      path: meta.getAttribute('content') ?? '',
+      phone: meta.getAttribute('data-phone') === 'true',
+    }
+    const hydrating = target ? matchesPrerender(target, location, phone) : false
+    if (target && !hydrating) document.documentElement.setAttribute(PRERENDER_STALE_ATTRIBUTE, '')
+    for (const request of firstRequests(location, phone, config, hydrating)) {
       const response = fetch(request.url, {
         credentials: request.credentials,
         headers: request.accept ? { Accept: request.accept } : {},

@@ -20,8 +20,11 @@ export function useSession(): Session {
 export function useAuthActor(): AuthActor | undefined {
   const session = useSession()
   const subscribe = useCallback((listener: () => void) => session.subscribe(listener), [session])
-  return useSyncExternalStore(subscribe, () => session.actor)
+  // A prerendered page is drawn before the session is known, and hydrates that way too.
+  return useSyncExternalStore(subscribe, () => session.actor, noActor)
 }
+
+const noActor = () => undefined
 
 /** The loaded auth actor, in pages whose route waited for it (`beforeLoad: auth.load()`). */
 export function useLoadedAuthActor(): AuthActor {
@@ -41,7 +44,8 @@ export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T, fallba
     },
     [actor],
   )
-  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : fallback))
+  const read = () => (actor ? select(actor.getSnapshot()) : fallback)
+  return useSyncExternalStore(subscribe, read, read)
 }
 
 /** The logged-in user, or null (also while the session is being checked). */

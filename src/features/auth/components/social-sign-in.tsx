@@ -50,7 +50,11 @@ export function SocialSignIn(props: {
 }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const prompt = useSyncExternalStore(sandboxSignInPrompt.subscribe, sandboxSignInPrompt.current)
+  const prompt = useSyncExternalStore(
+    sandboxSignInPrompt.subscribe,
+    sandboxSignInPrompt.current,
+    sandboxSignInPrompt.current,
+  )
   const [providerFailed, setProviderFailed] = useState(false)
   const openers = useRef(new Map<string, HTMLButtonElement>())
 

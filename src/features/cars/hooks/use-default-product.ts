@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ProductType } from '../../../api/schemas/common'
-import { PHONE_MEDIA_QUERY } from '../../../lib/viewport'
+import { isPhoneViewport, PHONE_MEDIA_QUERY } from '../../../lib/viewport'
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(PHONE_MEDIA_QUERY)
@@ -8,14 +8,12 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange)
 }
 
-const isPhone = () => window.matchMedia(PHONE_MEDIA_QUERY).matches
-
 /** SPEC §4: DAILY on wide screens, MONTHLY on phones, following the viewport as it changes. */
 export function defaultProductFor(phone: boolean): ProductType {
   return phone ? 'MONTHLY' : 'DAILY'
 }
 
 export function useDefaultProduct(): ProductType {
-  const phone = useSyncExternalStore(subscribe, isPhone, () => false)
+  const phone = useSyncExternalStore(subscribe, isPhoneViewport, isPhoneViewport)
   return defaultProductFor(phone)
 }

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useUser } from '../../../../session/use-auth'
+import { usePageHydrated } from '../../../../prerender/hydration'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { isApiError } from '../../../../api/errors'
@@ -43,6 +44,8 @@ export const Route = createFileRoute('/{-$locale}/$city/cars/$listingsId')({
 })
 
 function CarDetailsRoute() {
+  // Prerendered at build time: its data is refreshed once it is interactive.
+  usePageHydrated()
   const { city } = Route.useRouteContext()
   const { listingsId } = Route.useParams()
   const asked = Route.useSearch({ select: (search) => search.product })

@@ -1,4 +1,5 @@
 import { useUser } from '../../../../session/use-auth'
+import { usePageHydrated } from '../../../../prerender/hydration'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { configurationQueries } from '../../../../api/queries/configuration-queries'
@@ -65,6 +66,8 @@ export const Route = createFileRoute('/{-$locale}/$city/cars/')({
 })
 
 function CarsRoute() {
+  // Prerendered at build time: its data is refreshed once it is interactive.
+  usePageHydrated()
   const { city } = Route.useRouteContext()
   const asked = Route.useSearch({ select: (search) => search.product })
   const fallback = useDefaultProduct()

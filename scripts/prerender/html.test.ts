@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { parsePayload, PRERENDER_VERSION } from '../../src/prerender/payload'
+import type { PrerenderedPage } from '../../src/prerender/entry-server'
+import { buildPrerenderedHtml, prerenderPaths } from './html'
+
+// How the build writes a prerendered page into its index.html.
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-early='; style-src 'self' 'unsafe-inline'">
+    <script>early()</script>
+    <title>Rental</title>
+    <script type="module" crossorigin src="/rental/assets/index-AbC.js"></script>
+    <link rel="modulepreload" crossorigin href="/rental/assets/browser-XyZ.js">
+    <link rel="stylesheet" crossorigin href="/rental/assets/index-Def.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+
+const page: PrerenderedPage = {
+  html: '<main><h1 id="cars-title">سيارات في <b>دبي</b> &amp; الشارقة</h1></main>',
+  headTags: '<link rel="preload" as="image" href="/rental/car.svg" fetchPriority="high"/>',
+  language: 'ar',
+  direction: 'rtl',
+  title: 'رنتل',
+  carPaths: [],
+  payload: {
+    version: PRERENDER_VERSION,
+    path: '/rental/ar-DXB/dubai/cars',
+    phone: true,
+    queries: [{ queryKey: ['listings'], data: { name: '</script>' } }],
+  },
+}
+
+const sha256 = (code: string) => createHash('sha256').update(code).digest('base64')
+const html = buildPrerenderedHtml(TEMPLATE, page, sha256)
+
+describe('a prerendered page', () => {
+  it('carries its language, direction, title and markup', () => {
+    expect(html).toContain('<html lang="ar" dir="rtl">')
+    expect(html).toContain('<title>سيارات في دبي &amp; الشارقة · رنتل</title>')
+    expect(html).toContain(`<div id="root">${page.html ?? ''}</div>`)
+    expect(html).toContain(page.headTags)
+  })
+
+  it('carries the data it was drawn with, readable by the app', () => {
+    const text = html.match(
+      /<script type="application\/json" id="rental-prerender">(.*?)<\/script>/,
+    )
+    expect(parsePayload(text?.[1])).toEqual(page.payload)
+  })
+
+  it('names what it was drawn for before the first script runs', () => {
+    const meta = html.indexOf(
+      '<meta name="rental-prerendered" content="/rental/ar-DXB/dubai/cars" data-phone="true">',
+    )
+    expect(meta).toBeGreaterThan(-1)
+    expect(meta).toBeLessThan(html.indexOf('<script>early()</script>'))
+  })
+
+  it('loads the app after the page (no entry or preload before the first card’s photo), by a script its policy allows', () => {
+    expect(html).not.toContain('<script type="module"')
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/rental/assets/index-Def.css">',
+    )
+    const loader = html.match(/<script>(\(function\(\)\{function l[^<]*)<\/script>/)?.[1]
+    expect(loader).toContain('"/rental/assets/index-AbC.js"')
+    expect(loader).toContain("addEventListener('load',l)")
+    const policy = html.match(/script-src ([^;]*);/)?.[1] ?? ''
+    expect(policy).toContain(`'sha256-${sha256(loader ?? '')}'`)
+    expect(policy).toContain("'sha256-early='")
+  })
+})
+
+describe('the pages the build prerenders', () => {
+  it('are every city’s cars page in English and Arabic, as the app links to them', () => {
+    const paths = prerenderPaths()
+    expect(paths).toContain('/rental/dubai/cars')
+    expect(paths).toContain('/rental/ar-DXB/dubai/cars')
+    expect(paths).toContain('/rental/en-AUH/abudhabi/cars')
+    expect(paths).toContain('/rental/ar-RUH/riyadh/cars')
+    expect(paths).toContain('/rental/ar-DXB/budapest/cars')
+    for (const city of ['dubai', 'abudhabi', 'alain', 'sharjah', 'riyadh', 'budapest']) {
+      expect(paths.filter((path) => path.endsWith(`/${city}/cars`)).length).toBeGreaterThanOrEqual(
+        2,
+      )
+    }
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+})

@@ -1,0 +1,80 @@
+import { CITIES } from '../../src/domain/cities'
+import { localeForCity, localePrefix } from '../../src/domain/locales'
+import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/prerender/match'
+import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/prerender/payload'
+import type { PrerenderedPage } from '../../src/prerender/entry-server'
+
+const BASE = '/rental'
+
+/** Every city's cars page as its links reach it: English unprefixed, and each language's locale. */
+export function prerenderPaths(): string[] {
+  const paths = new Set<string>()
+  for (const city of CITIES) {
+    paths.add(`${BASE}/${city.slug}/cars`)
+    for (const language of ['en', 'ar'] as const) {
+      const prefix = localePrefix(localeForCity(language, city.code))
+      paths.add(`${BASE}${prefix ? `/${prefix}` : ''}/${city.slug}/cars`)
+    }
+  }
+  return [...paths]
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;')
+
+/** The page's h1 as plain text, for the tab's title before the app sets its own. */
+function headingText(html: string): string | undefined {
+  const inner = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+  if (inner === undefined) return undefined
+  return inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim()
+}
+
+/**
+ * The build's index.html with a prerendered page in it: its language and direction, its title,
+ * the markup inside #root and the data it was drawn with. The app's script loads once the page
+ * has (a classic inline script, allowed by its hash in the page's policy), so the first card's
+ * photo is not queued behind it; nothing else is preloaded. A page drawn for another screen loads
+ * the app at once.
+ */
+export function buildPrerenderedHtml(
+  template: string,
+  page: PrerenderedPage,
+  sha256: (code: string) => string,
+): string {
+  const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
+  if (!entry?.[1]) throw new Error('The build’s index.html has no entry script')
+  // Drawn for elsewhere (the first script marked it stale), the app is needed at once.
+  const loader = `(function(){function l(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
+  const heading = page.html === null ? undefined : headingText(page.html)
+  const title = heading ? `${heading} · ${page.title}` : page.title
+  let html = template
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<html lang="[^"]*" dir="[^"]*">/,
+      `<html lang="${page.language}" dir="${page.direction}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace('script-src ', `script-src 'sha256-${sha256(loader)}' `)
+  html = html.replace(
+    /<head>/,
+    `<head>\n    <meta name="${PRERENDER_META}" content="${escapeAttribute(page.payload.path)}" data-phone="${String(page.payload.phone)}">`,
+  )
+  html = html.replace(
+    '</head>',
+    `    ${page.headTags}\n    <style>html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}</style>\n    <script>${loader}</script>\n  </head>`,
+  )
+  return html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html ?? ''}</div>\n    <script type="application/json" id="${PRERENDER_ELEMENT_ID}">${serializePayload(page.payload)}</script>`,
+  )
+}

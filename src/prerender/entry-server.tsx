@@ -1,0 +1,97 @@
+import { once } from 'node:events'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { listingQueries } from '../api/queries/listing-queries'
+import { listingsPageSchema } from '../api/schemas/listings'
+import { createApp } from '../app'
+import type { AppRouter } from '../router'
+import { directionOf, type Language } from '../domain/locales'
+import { i18n } from '../i18n/i18n'
+import { prerenderForPhone } from '../lib/viewport'
+import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
+
+// The build renders the cars pages and car pages to HTML with this module (scripts/prerender.ts),
+// in Node, against the fake platform: the real components, loaders and strings.
+
+const BASE_PATH = '/rental'
+
+export function provideStrings(language: Language, bundle: Record<string, unknown>): void {
+  i18n.addResourceBundle(language, 'common', bundle, true, true)
+}
+
+export interface PrerenderedPage {
+  /** Null when the page is not one to prerender (a redirect, not found, a failed call). */
+  html: string | null
+  /** Resource hints React hoisted (the first card's photo), for the head. */
+  headTags: string
+  language: Language
+  direction: 'ltr' | 'rtl'
+  title: string
+  payload: PrerenderPayload
+  /** The car pages a cars page links to first (its first page of cars). */
+  carPaths: string[]
+}
+
+export async function prerenderPage(path: string, phone: boolean): Promise<PrerenderedPage> {
+  prerenderForPhone(phone)
+  const { router, queryClient } = createApp(createMemoryHistory({ initialEntries: [path] }), {
+    prerender: true,
+  })
+  await router.load()
+  // The loaders start a page's first cars without waiting for them; the page is drawn with them.
+  const deadline = Date.now() + 10_000
+  while (queryClient.isFetching() > 0 && Date.now() < deadline) {
+    await new Promise((settle) => setTimeout(settle, 5))
+  }
+  const language: Language = i18n.language === 'ar' ? 'ar' : 'en'
+  const { matches, location } = router.state
+  const complete =
+    `${BASE_PATH}${location.pathname}` === path &&
+    matches.every((match) => match.status === 'success')
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status !== 'success')
+  const rendered = (complete && failed.length === 0 && (await renderToHtml(router))) || null
+  // React 19 puts the preloads it derives (an eager, high-priority image) before the markup.
+  const hints = rendered?.match(/^(?:<link [^>]*>)+/)?.[0] ?? ''
+  const carPaths = queryClient
+    .getQueriesData({ queryKey: [...listingQueries.all(), 'search'] })
+    .flatMap(([, data]) => listingsPageSchema.safeParse(data).data?.items ?? [])
+    .map((car) => `${path}/${encodeURIComponent(car.id)}`)
+  return {
+    carPaths: path.endsWith('/cars') ? carPaths : [],
+    html: rendered === null ? null : rendered.slice(hints.length),
+    headTags: hints,
+    language,
+    direction: directionOf(language),
+    title: i18n.t('brand.name'),
+    payload: {
+      version: PRERENDER_VERSION,
+      path,
+      phone,
+      queries: queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'success')
+        .map((query) => ({ queryKey: [...query.queryKey], data: query.state.data })),
+    },
+  }
+}
+
+/**
+ * The page's markup, every part of it in place. A first pass loads what the page draws lazily (it
+ * would otherwise be left as a fallback and an inline script to swap it in, which the pages'
+ * policy does not run); the second draws it all at once. Undefined if anything is still missing.
+ */
+async function renderToHtml(router: AppRouter): Promise<string | undefined> {
+  const warm = await prerenderToNodeStream(<RouterProvider router={router} />, {
+    onError: () => {},
+  })
+  warm.prelude.resume()
+  await once(warm.prelude, 'end')
+  const html = renderToString(<RouterProvider router={router} />)
+  // A suspended or failed boundary (`<!--$?-->`, `<!--$!-->`) or a script would not hydrate.
+  return /<!--\$[?!]-->|<script\b/.test(html) ? undefined : html
+}
