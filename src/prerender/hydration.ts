@@ -29,7 +29,7 @@ export function seedPrerenderedData(queryClient: QueryClient, payload: Prerender
 }
 
 /**
- * The prerendered prices and availability date from the build: each is asked for again once the
+ * The prerendered prices and availability are the build's: each is asked for again once the
  * page is interactive. A refreshed answer replaces it in place; one that cannot be had clears the
  * build's data, so the page shows its own error state rather than old prices as if current.
  */
