@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test.describe('app shell', () => {
@@ -246,12 +247,18 @@ test('the shell shows before the sandbox has started; only the data waits for it
   await expect(page.getByText(/\d+ cars available/)).toBeVisible({ timeout: 15_000 })
 })
 
+/** The history entry the cars list leaves to the ride app from (use-ride-app-back-exit.ts). */
+const exitEntry = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('rental:ride-app-exit-entry'))
+
 test.describe('on a phone', () => {
   test('browser back from the cars list opens the ride-app home @phone', async ({ page }) => {
     await page.goto('/rental/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
-    // The prerendered page shows before the app runs; the account entry appears once it does.
+    // The prerendered page shows before the app runs; the account entry appears once it does,
+    // and the exit entry (SPEC §2) once the page itself has been taken over.
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect.poll(() => exitEntry(page)).not.toBeNull()
     await page.goBack()
     await expect(page).toHaveURL(/\/rental\/sandbox\/ride-app-home$/)
     await expect(
@@ -266,6 +273,7 @@ test.describe('on a phone', () => {
     await page.goto('/rental/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect.poll(() => exitEntry(page)).not.toBeNull()
     await page.getByRole('contentinfo').getByRole('link', { name: 'Riyadh' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Riyadh' })).toBeVisible()
     await page.goBack()
