@@ -1,5 +1,6 @@
 import { CITIES } from '../../src/domain/cities'
 import { localeForCity, localePrefix } from '../../src/domain/locales'
+import { documentTitle } from '../../src/lib/document-title'
 import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/prerender/match'
 import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/prerender/payload'
 import type { PrerenderedPage } from '../../src/prerender/entry-server'
@@ -55,7 +56,7 @@ export function buildPrerenderedHtml(
   // Drawn for elsewhere (the first script marked it stale), the app is needed at once.
   const loader = `(function(){function l(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
   const heading = page.html === null ? undefined : headingText(page.html)
-  const title = heading ? `${heading} · ${page.title}` : page.title
+  const title = documentTitle(heading === undefined ? [] : [heading], page.title)
   let html = template
     .replace(entry[0], '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

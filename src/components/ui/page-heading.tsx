@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../styled-system/css'
+import { documentTitle } from '../../lib/document-title'
 
 const heading = css({
   fontSize: { base: '2xl', tablet: '3xl' },
@@ -9,11 +10,6 @@ const heading = css({
   color: 'fg.default',
   _focus: { outline: 'none' },
 })
-
-/** "Toyota Corolla · Dubai · Rental": the page's own words first, the product's name last. */
-export function documentTitle(parts: readonly string[], brand: string): string {
-  return [...parts.filter((part) => part.trim() !== ''), brand].join(' · ')
-}
 
 /** Sets the tab's title while the page is shown; the translated product name ends it. */
 export function useDocumentTitle(parts: readonly string[]): void {
