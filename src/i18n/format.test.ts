@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   formatDay,
   formatFullDate,
   formatMoney,
   formatMonth,
+  formatNumber,
+  intlLocale,
   formatPlainDay,
   formatTime,
   formatWeekday,
@@ -20,6 +22,36 @@ describe('formats', () => {
     expect(formatMoney(1000000, 'AED', 'en', { whole: true })).toBe('1,000,000 AED')
     expect(formatMoney(1250.5, 'AED', 'ar')).toMatch(/^1[,٬]250[.٫]50 AED$/)
     expect(formatMoney(12345.67, 'HUF', 'en')).toBe('12,346 HUF')
+  })
+
+  it('writes numbers exactly as Intl.NumberFormat does, without creating one', () => {
+    const intl = (language: 'en' | 'ar', digits: [number, number], value: number) =>
+      new Intl.NumberFormat(intlLocale(language), {
+        minimumFractionDigits: digits[0],
+        maximumFractionDigits: digits[1],
+      }).format(value)
+    // Halves in the shortest decimal form (2.675 is 2.67499… in binary), carries, signs, zeros.
+    const values = [
+      0, -0, 1, 9.995, 999.995, 1000, 1234.5, -1234.5, 0.125, -0.001, 2.675, 1.005, 0.5,
+      12345678.905, 99999.999, 1e15, 123456789012.34, 1e-7, 1e21,
+    ]
+    // And a spread of prices with cents (a fixed sequence, so a failure can be replayed).
+    let seed = 7
+    for (let index = 0; index < 500; index += 1) {
+      seed = (seed * 16807) % 2147483647
+      values.push(Math.round(seed % 10_000_000) / 1000)
+    }
+    const created = vi.spyOn(Intl, 'NumberFormat')
+    expect(formatMoney(1234.5, 'AED', 'ar')).toBe('1,234.50 AED')
+    expect(created).not.toHaveBeenCalled()
+    created.mockRestore()
+    for (const language of ['en', 'ar'] as const) {
+      for (const value of values) {
+        expect(formatMoney(value, 'AED', language)).toBe(`${intl(language, [2, 2], value)} AED`)
+        expect(formatMoney(value, 'HUF', language)).toBe(`${intl(language, [0, 0], value)} HUF`)
+        expect(formatNumber(value, language)).toBe(intl(language, [0, 2], value))
+      }
+    }
   })
 
   it("formats days as 'EEE, MMM d' in the city's time zone", () => {
