@@ -18,3 +18,9 @@ export function onPageHydrated(listener: () => void): void {
   if (hydrated) listener()
   else listeners.add(listener)
 }
+
+/** Tests start several apps in one document: each starts before its page has hydrated. */
+export function resetPageHydratedForTests(): void {
+  hydrated = false
+  listeners.clear()
+}

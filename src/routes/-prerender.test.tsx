@@ -1,14 +1,16 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { createMemoryHistory } from '@tanstack/react-router'
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { StrictMode } from 'react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { hashKey } from '@tanstack/react-query'
+import { type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { createApp } from '../app'
 import { prerenderPage } from '../prerender/entry-server'
-import { readPrerender, refreshPrerenderedData, seedPrerenderedData } from '../prerender/hydration'
+import { refreshPrerenderedData } from '../prerender/hydration'
+import { onPageHydrated, resetPageHydratedForTests } from '../prerender/page-hydrated'
 import { PRERENDER_ELEMENT_ID, serializePayload } from '../prerender/payload'
+import { startApp } from '../start'
+import { PHONE_MEDIA_QUERY } from '../lib/viewport'
 
 // The build draws the cars pages and car pages with the real routes (src/prerender/entry-server)
 // and the app hydrates them (src/main.tsx): the page must come out exactly as drawn, keeping the
@@ -21,10 +23,11 @@ afterEach(() => {
   root = undefined
   server.events.removeAllListeners()
   document.body.innerHTML = ''
+  resetPageHydratedForTests()
 })
 
-async function hydratePrerendered(path: string) {
-  const page = await prerenderPage(path, false)
+async function hydratePrerendered(path: string, phone = false) {
+  const page = await prerenderPage(path, phone)
   if (page.html === null) throw new Error(`${path} was not prerendered`)
   document.documentElement.lang = page.language
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${PRERENDER_ELEMENT_ID}">${serializePayload(page.payload)}</script>`
@@ -33,28 +36,55 @@ async function hydratePrerendered(path: string) {
   const drawnHeading = container.querySelector('h1')
   const drawnPhoto = container.querySelector('img[fetchpriority="high"]')
 
-  const payload = readPrerender(document, { pathname: path, search: '' }, false)
-  if (!payload) throw new Error('The page’s payload does not match where it opened')
   const asked: string[] = []
   server.events.on('request:start', ({ request }) => {
     asked.push(new URL(request.url).pathname)
   })
-  const { router, queryClient } = createApp(createMemoryHistory({ initialEntries: [path] }))
-  const refresh = seedPrerenderedData(queryClient, payload)
-  router.ssr = { manifest: undefined }
-  await router.load()
-  const recoverable = vi.fn()
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-      { onRecoverableError: recoverable },
-    )
+  // What was asked for until the page was interactive (the build's data is then refreshed).
+  let askedBeforeInteractive: string[] | undefined
+  onPageHydrated(() => {
+    askedBeforeInteractive = [...asked]
   })
+  const recoverable = vi.fn()
+  const loads: string[] = []
+  // The app's own start (src/main.tsx), with the page's history.
+  const started = await act(() =>
+    startApp(container, {
+      history: createMemoryHistory({ initialEntries: [path] }),
+      onCreated: ({ router }) => {
+        router.subscribe('onBeforeLoad', ({ toLocation }) => loads.push(toLocation.href))
+      },
+      onRecoverableError: recoverable,
+    }),
+  )
+  root = started.root
+  expect(started.hydrated).toBe(true)
   await screen.findByRole('heading', { level: 1 })
-  return { page, container, drawnHeading, drawnPhoto, asked, recoverable, queryClient, refresh }
+  await waitFor(() => expect(askedBeforeInteractive).toBeDefined())
+  const before = askedBeforeInteractive ?? []
+  return {
+    page,
+    container,
+    drawnHeading,
+    drawnPhoto,
+    asked,
+    before,
+    recoverable,
+    loads,
+    ...started,
+  }
+}
+
+/** A phone's answer to the app's media queries (happy-dom's window is 1024 px wide). */
+function phoneMedia(query: string): MediaQueryList {
+  const list = new EventTarget()
+  return Object.assign(list, {
+    matches: query === PHONE_MEDIA_QUERY,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+  })
 }
 
 describe('a prerendered page', () => {
@@ -72,8 +102,31 @@ describe('a prerendered page', () => {
     expect(hydrated.drawnPhoto).not.toBeNull()
     expect(hydrated.container.querySelector('img[fetchpriority="high"]')).toBe(hydrated.drawnPhoto)
     expect(hydrated.recoverable).not.toHaveBeenCalled()
-    expect(hydrated.asked.filter((url) => url.includes('/availability/'))).toEqual([])
-    expect(hydrated.asked.filter((url) => url.includes('/configuration/'))).toEqual([])
+    expect(hydrated.before.filter((url) => url.includes('/availability/'))).toEqual([])
+    expect(hydrated.before.filter((url) => url.includes('/configuration/'))).toEqual([])
+  })
+
+  it('on a phone, pushes the ride-app exit entry before the first load: one load, no redraw', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => phoneMedia(query))
+    try {
+      const hydrated = await hydratePrerendered('/rental/dubai/cars', true)
+      const { history } = hydrated.router
+      // The page is drawn on the copy pushed over the first entry (SPEC §2's back to the ride app).
+      expect(history.location.state.__TSR_index).toBe(1)
+      expect(hydrated.loads).toEqual(['/dubai/cars'])
+      expect(screen.getByRole('heading', { level: 1 })).toBe(hydrated.drawnHeading)
+      // Once interactive (the build's prices refreshed), still the one load.
+      await waitFor(() =>
+        expect(hydrated.asked.filter((url) => url.endsWith('/availability/listings'))).not.toEqual(
+          [],
+        ),
+      )
+      expect(hydrated.loads).toEqual(['/dubai/cars'])
+      expect(hydrated.recoverable).not.toHaveBeenCalled()
+    } finally {
+      phone.mockRestore()
+      sessionStorage.clear()
+    }
   })
 
   it('hydrates a car’s page drawn from its city’s first page of cars', async () => {
@@ -84,7 +137,7 @@ describe('a prerendered page', () => {
     const hydrated = await hydratePrerendered(carPath)
     expect(screen.getByRole('heading', { level: 1 })).toBe(hydrated.drawnHeading)
     expect(hydrated.recoverable).not.toHaveBeenCalled()
-    expect(hydrated.asked.filter((url) => url.includes('/listings/'))).toEqual([])
+    expect(hydrated.before.filter((url) => url.includes('/listings/'))).toEqual([])
   })
 
   it('refreshes the build’s prices once interactive, and shows the error state if they cannot be had', async () => {
@@ -95,7 +148,8 @@ describe('a prerendered page', () => {
         HttpResponse.json({ message: 'Listings are down' }, { status: 400 }),
       ),
     )
-    await act(() => refreshPrerenderedData(hydrated.queryClient, hydrated.refresh))
+    const refresh = hydrated.page.payload.queries.map(({ queryKey }) => hashKey(queryKey))
+    await act(() => refreshPrerenderedData(hydrated.queryClient, refresh))
     await waitFor(() => expect(screen.getByText("We couldn't load the cars")).toBeInTheDocument())
     expect(hydrated.asked.filter((url) => url.endsWith('/availability/listings'))).not.toEqual([])
   })

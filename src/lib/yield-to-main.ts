@@ -1,0 +1,16 @@
+/**
+ * Lets the browser handle input and paint before the next piece of work: start-up is cut into
+ * tasks short enough not to block a tap (README "Performance"). `scheduler.yield()` where the
+ * browser has it (continuation first in line), a new task otherwise.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler: unknown = Reflect.get(globalThis, 'scheduler')
+  if (typeof scheduler === 'object' && scheduler !== null) {
+    const next: unknown = Reflect.get(scheduler, 'yield')
+    if (typeof next === 'function') {
+      const pending: unknown = Reflect.apply(next, scheduler, [])
+      if (pending instanceof Promise) return pending.then(() => undefined)
+    }
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
