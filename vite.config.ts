@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
+import { staticCss } from './scripts/vite/static-css'
 
 const BASE = '/rental/'
 
@@ -289,6 +290,7 @@ export default defineConfig(({ mode }) => {
         routeFileIgnorePattern: '\\.test\\.tsx?$',
       }),
       react(),
+      staticCss(),
       contentSecurityPolicy(env, early.inlineScripts),
       early.plugin,
       preloadSandbox(),
