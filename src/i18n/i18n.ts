@@ -38,7 +38,9 @@ async function loadBundle(language: Language): Promise<void> {
         return response.json() as Promise<Record<string, unknown>>
       })
       .then((bundle) => {
-        i18n.addResourceBundle(language, 'common', bundle, true, true)
+        // Added whole: a language is loaded once, so there is nothing to merge it into (a deep
+        // merge walked every string on the first page's main thread).
+        i18n.addResourceBundle(language, 'common', bundle)
       })
       .finally(() => loading.delete(language))
     loading.set(language, pending)
