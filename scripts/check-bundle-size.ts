@@ -15,11 +15,13 @@ import { measureBundle } from './bench/bundle-size'
 // react-i18next's `Trans` (and its HTML parser) brought it to 390.6 KB gz. The gate holds the
 // line at 391 KB so nothing grows unnoticed while the first-page work (issues 14 and 17) brings
 // it under 365. Hydrating prerendered pages (issue 14: reading the page's data, refreshing it once
-// the page is interactive, hydrateRoot) adds 0.9 KB gz to the entry: the line is 392 KB.
+// the page is interactive, hydrateRoot) adds 0.9 KB gz to the entry. Writing literal css({...})
+// calls out as class names at build time (scripts/vite/static-css.ts) took 3 KB gz off: 389.1 KB,
+// and the line is 390 KB.
 const QUALITY_ALL_TARGET = 365 * 1024
 
 const OUT_DIR = 'dist-size'
-const LIMITS = { firstLoad: 200 * 1024, all: 392 * 1024 }
+const LIMITS = { firstLoad: 200 * 1024, all: 390 * 1024 }
 
 execFileSync(
   'npx',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-// What a page prerendered at build time carries for the app that hydrates it (src/main.tsx): the
+// What a page prerendered at build time carries for the app that hydrates it (src/start.tsx): the
 // page it was drawn for, for which kind of screen, and the data it was drawn with.
 
 export const PRERENDER_ELEMENT_ID = 'rental-prerender'
