@@ -36,6 +36,8 @@ export async function startApp(
   const app = createApp(options.history)
   const { router, queryClient } = app
   options.onCreated?.(app)
+  // Matching the first URL builds the router's index of routes: a task of its own.
+  await yieldToMain()
 
   // Opening on a cars list, a phone's exit entry is pushed before the first load, not by the page
   // once it is interactive (a second navigation that would draw the page again).

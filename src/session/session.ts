@@ -1,5 +1,6 @@
 import type { User } from '../api/schemas/user'
 import type { AuthActor } from './auth-actor'
+import { yieldToMain } from '../lib/yield-to-main'
 
 // The session handle the app holds from the first render. The auth machine (and XState with it)
 // loads in the background right after, so it never delays the first paint; anything that needs
@@ -20,7 +21,10 @@ export function createSession(onLoaded: (actor: AuthActor) => void): Session {
   let loading: Promise<AuthActor> | undefined
   const listeners = new Set<() => void>()
   const load = () => {
-    loading ??= import('./auth-actor').then((module) => {
+    loading ??= import('./auth-actor').then(async (module) => {
+      // The chunk's evaluation (XState, the machine's definition) and starting the actor are
+      // separate tasks, so neither holds the first page's main thread for long.
+      await yieldToMain()
       const created = module.createAuthActor()
       actor = created
       onLoaded(created)
