@@ -6,6 +6,9 @@ import { followSandboxFeatures } from './lib/follow-sandbox-features'
 import { watchForMissingChunks } from './lib/chunk-recovery'
 import { startMonitoring } from './lib/monitoring'
 import { setClockOffset } from './lib/clock'
+import { createRoot } from 'react-dom/client'
+import { CrashFallback } from './features/shell/components/crash-fallback'
+import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
 import { startApp } from './start'
 import './styles.css'
 
@@ -37,7 +40,7 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
 
 const container = document.getElementById('root')
 if (container) {
-  void startApp(container, {
+  startApp(container, {
     onCreated: ({ router, queryClient }) => {
       // A flag switched in the sandbox panel shows without a reload.
       if (import.meta.env.VITE_SANDBOX !== 'false') followSandboxFeatures(queryClient)
@@ -47,5 +50,11 @@ if (container) {
       // Metrics are filed under the route's template (`/{-$locale}/$city/cars/$listingsId`), never its URL.
       startWebVitals(() => router.state.matches.at(-1)?.fullPath ?? '')
     },
+  }).catch((error: unknown) => {
+    // The app could not start, so its own error boundary is not up: the crash page (reported),
+    // never a blank or half-drawn page.
+    container.replaceChildren()
+    document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE)
+    createRoot(container).render(<CrashFallback error={error} />)
   })
 }
