@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
+import { escapeAttribute } from './scripts/lib/html-escape'
 import { staticCss } from './scripts/vite/static-css'
 
 const BASE = '/rental/'
@@ -56,7 +57,6 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
       "base-uri 'self'",
       "form-action 'self'",
     ].join('; ')
-  const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
   return {
     name: 'rental-csp',
     apply: 'build',

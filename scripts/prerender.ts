@@ -51,7 +51,7 @@ for (const language of ['en', 'ar'] as const) {
     await readFile(join('public', 'locales', language, 'common.json'), 'utf8'),
   )
   if (typeof bundle === 'object' && bundle !== null) {
-    entry.provideStrings(language, bundle as Record<string, unknown>)
+    entry.addStrings(language, bundle as Record<string, unknown>)
   }
 }
 

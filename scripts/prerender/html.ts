@@ -1,6 +1,7 @@
 import { CITIES } from '../../src/domain/cities'
 import { localeForCity, localePrefix } from '../../src/domain/locales'
 import { documentTitle } from '../../src/lib/document-title'
+import { escapeAttribute, escapeText } from '../lib/html-escape'
 import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/prerender/match'
 import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/prerender/payload'
 import type { PrerenderedPage } from '../../src/prerender/entry-server'
@@ -19,11 +20,6 @@ export function prerenderPaths(): string[] {
   }
   return [...paths]
 }
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;')
 
 /** The page's h1 as plain text, for the tab's title before the app sets its own. */
 function headingText(html: string): string | undefined {

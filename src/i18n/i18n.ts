@@ -27,6 +27,14 @@ function bundleUrl(language: Language): string {
   return `${import.meta.env.BASE_URL}locales/${language}/common.json?v=${__BUILD_ID__}`
 }
 
+/**
+ * A language's strings, added whole: each is loaded once, so there is nothing to merge them into
+ * (a deep merge walked every string on the first page's main thread).
+ */
+export function addStrings(language: Language, bundle: Record<string, unknown>): void {
+  i18n.addResourceBundle(language, 'common', bundle)
+}
+
 async function loadBundle(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'common')) return
   let pending = loading.get(language)
@@ -37,11 +45,7 @@ async function loadBundle(language: Language): Promise<void> {
         if (!response.ok) throw new Error(`Translations for ${language}: ${response.status}`)
         return response.json() as Promise<Record<string, unknown>>
       })
-      .then((bundle) => {
-        // Added whole: a language is loaded once, so there is nothing to merge it into (a deep
-        // merge walked every string on the first page's main thread).
-        i18n.addResourceBundle(language, 'common', bundle)
-      })
+      .then((bundle) => addStrings(language, bundle))
       .finally(() => loading.delete(language))
     loading.set(language, pending)
   }

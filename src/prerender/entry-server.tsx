@@ -16,9 +16,8 @@ import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
 
 const BASE_PATH = '/rental'
 
-export function provideStrings(language: Language, bundle: Record<string, unknown>): void {
-  i18n.addResourceBundle(language, 'common', bundle, true, true)
-}
+// The build hands the strings over (read from public/locales), as the app fetches them.
+export { addStrings } from '../i18n/i18n'
 
 export interface PrerenderedPage {
   /** Null when the page is not one to prerender (a redirect, not found, a failed call). */
