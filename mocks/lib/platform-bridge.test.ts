@@ -20,9 +20,12 @@ const load = vi.fn(() => platform)
 
 const LOCALES = 'http://localhost/rental/locales/en/common.json'
 const NOT_A_PLATFORM_CALL = 'http://localhost/rental/api/no-such-endpoint'
+/** The dev server serves the app's API modules from a path with `/api/` in it. */
+const DEV_MODULE = 'http://localhost/rental/src/api/schemas/payment.ts'
 const server = setupServer(
   ...platformBridge(load),
   http.get(LOCALES, () => HttpResponse.json({ served: 'by a later handler' })),
+  http.get(DEV_MODULE, () => HttpResponse.text('export {}')),
   http.get(NOT_A_PLATFORM_CALL, () => HttpResponse.json({ fell: 'through' })),
 )
 
@@ -60,6 +63,13 @@ describe('platformBridge', () => {
   it('never makes a request outside the platform wait for it', async () => {
     const response = await fetch(LOCALES)
     await expect(response.json()).resolves.toEqual({ served: 'by a later handler' })
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("never makes the dev server's modules wait, though their path has /api/ in it", async () => {
+    // The platform's own code imports these modules: waiting for it would never end.
+    const response = await fetch(DEV_MODULE)
+    await expect(response.text()).resolves.toBe('export {}')
     expect(load).not.toHaveBeenCalled()
   })
 
