@@ -1,11 +1,12 @@
 import { Temporal } from 'temporal-polyfill'
 import {
   isoDateTimeSchema,
+  listingSortSchema,
   productTypeSchema,
+  type ListingSort,
   type ProductType,
 } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
-import { listingSortSchema, type ListingSort } from '../../src/api/schemas/listings'
 import { BadRequest, errorResponse } from './respond'
 import type { Interval } from './slots'
 import { nowInZone } from './time'

@@ -1,11 +1,10 @@
 import { Temporal } from 'temporal-polyfill'
-import type { ProductType } from '../../src/api/schemas/common'
+import type { ListingSort, ProductType } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type {
   CarCard,
   ListingDetails,
   ListingPrices,
-  ListingSort,
   ListingsPage,
 } from '../../src/api/schemas/listings'
 import { db, type ListingRecord } from '../db'

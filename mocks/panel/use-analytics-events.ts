@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import {
-  ANALYTICS_WINDOW_EVENT,
-  analyticsEventSchema,
-  type AnalyticsEvent,
-} from '../../src/api/schemas/platform-meta'
+import { ANALYTICS_WINDOW_EVENT } from '../../src/api/schemas/window-events'
+import { analyticsEventSchema, type AnalyticsEvent } from '../../src/api/schemas/platform-meta'
 
 // The app's analytics events as the panel lists them. The app records each one in
 // `window.dataLayer` and announces it on the window (src/lib/analytics.ts); the panel, a separate

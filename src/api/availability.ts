@@ -1,9 +1,9 @@
 import { request } from './http'
 import { fillPath, availabilityPaths } from './paths'
-import type { DeliveryType, ProductType } from './schemas/common'
+import type { DeliveryType, ListingSort, ProductType } from './schemas/common'
 import { businessHoursResponseSchema } from './schemas/configuration'
 import { bookedDaysSchema, timeSlotAvailabilitySchema } from './schemas/availability'
-import { listingDetailsSchema, listingsPageSchema, type ListingSort } from './schemas/listings'
+import { listingDetailsSchema, listingsPageSchema } from './schemas/listings'
 
 export function getListingSlots(
   params: {

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { db } from '../../mocks/db'
 import { injectFault } from '../../mocks/testing'
-import { ANALYTICS_WINDOW_EVENT, type AnalyticsEvent } from '../api/schemas/platform-meta'
+import { ANALYTICS_WINDOW_EVENT } from '../api/schemas/window-events'
+import type { AnalyticsEvent } from '../api/schemas/platform-meta'
 import {
   BATCH_SIZE,
   FLUSH_DELAY_MS,

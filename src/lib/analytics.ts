@@ -1,5 +1,6 @@
 import { sendAnalyticsEvents } from '../api/analytics'
-import { ANALYTICS_WINDOW_EVENT, type AnalyticsEvent } from '../api/schemas/platform-meta'
+import { ANALYTICS_WINDOW_EVENT } from '../api/schemas/window-events'
+import type { AnalyticsEvent } from '../api/schemas/platform-meta'
 import type { AnalyticsEventName, AnalyticsEvents } from './analytics-events'
 import { env } from './env'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getBookings, getCancellationFee, getInvoices, getPaymentDetails } from '../payment'
 import type { ProductType } from '../schemas/common'
+import { paymentCalls } from './platform-calls'
 
 // A customer's bookings and the money around them. Everything sits under ['bookings',
 // customerId], so one invalidation after a cancellation (or a new booking) refreshes it all.
@@ -14,26 +14,27 @@ export const bookingQueries = {
   list: (customerId: string) =>
     queryOptions({
       queryKey: [...bookingQueries.all(customerId), 'list'] as const,
-      queryFn: ({ signal }) => getBookings(customerId, signal),
+      queryFn: async ({ signal }) => (await paymentCalls()).getBookings(customerId, signal),
       staleTime: BOOKINGS_STALE_MS,
     }),
   paymentDetails: (customerId: string, bookingId: string) =>
     queryOptions({
       queryKey: [...bookingQueries.all(customerId), 'payment-details', bookingId] as const,
-      queryFn: ({ signal }) => getPaymentDetails(bookingId, signal),
+      queryFn: async ({ signal }) => (await paymentCalls()).getPaymentDetails(bookingId, signal),
       staleTime: BOOKINGS_STALE_MS,
     }),
   /** Asked right before a cancellation: the fee depends on the time left before the start. */
   cancellationFee: (customerId: string, product: ProductType, bookingId: string) =>
     queryOptions({
       queryKey: [...bookingQueries.all(customerId), 'cancellation-fee', bookingId] as const,
-      queryFn: ({ signal }) => getCancellationFee(customerId, product, bookingId, signal),
+      queryFn: async ({ signal }) =>
+        (await paymentCalls()).getCancellationFee(customerId, product, bookingId, signal),
       staleTime: 0,
       gcTime: 0,
     }),
   invoices: (customerId: string) =>
     queryOptions({
       queryKey: [...bookingQueries.all(customerId), 'invoices'] as const,
-      queryFn: ({ signal }) => getInvoices(customerId, signal),
+      queryFn: async ({ signal }) => (await paymentCalls()).getInvoices(customerId, signal),
     }),
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getDocumentStatus, getRequiredDocuments } from '../identity'
+import { identityCalls } from './platform-calls'
 
 // The main driver's identity documents: where they stand, and which ones each group (tourist or
 // resident) must hand in. The keys sit under ['identity'] with the rest of the customer's
@@ -9,12 +9,12 @@ export const documentQueries = {
   status: () =>
     queryOptions({
       queryKey: ['identity', 'documents', 'MAIN', 'status'] as const,
-      queryFn: ({ signal }) => getDocumentStatus('MAIN', signal),
+      queryFn: async ({ signal }) => (await identityCalls()).getDocumentStatus('MAIN', signal),
       staleTime: 0,
     }),
   required: () =>
     queryOptions({
       queryKey: ['identity', 'documents', 'MAIN', 'required'] as const,
-      queryFn: ({ signal }) => getRequiredDocuments('MAIN', signal),
+      queryFn: async ({ signal }) => (await identityCalls()).getRequiredDocuments('MAIN', signal),
     }),
 }

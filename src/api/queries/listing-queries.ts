@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getBookedDays, getListing, searchListings, type ListingSearch } from '../availability'
-import { getListingPrices } from '../payment'
+import type { ListingSearch } from '../availability'
 import type { ProductType } from '../schemas/common'
+import { availabilityCalls, paymentCalls } from './platform-calls'
 import { MINUTE_MS } from './stale-times'
 
 // One query per page of the cars list: "Load more" adds a page, and browser back re-renders every
@@ -21,26 +21,28 @@ export const listingQueries = {
   page: (search: ListingSearch) =>
     queryOptions({
       queryKey: [...listingQueries.all(), 'search', search] as const,
-      queryFn: ({ signal }) => searchListings(search, signal),
+      queryFn: async ({ signal }) => (await availabilityCalls()).searchListings(search, signal),
       staleTime: LISTINGS_STALE_MS,
     }),
   detail: (listingId: string) =>
     queryOptions({
       queryKey: [...listingQueries.all(), 'detail', listingId] as const,
-      queryFn: ({ signal }) => getListing(listingId, signal),
+      queryFn: async ({ signal }) => (await availabilityCalls()).getListing(listingId, signal),
       staleTime: LISTING_STALE_MS,
     }),
   prices: (listingId: string, product: ProductType) =>
     queryOptions({
       queryKey: [...listingQueries.all(), 'prices', listingId, product] as const,
-      queryFn: ({ signal }) => getListingPrices(listingId, product, signal),
+      queryFn: async ({ signal }) =>
+        (await paymentCalls()).getListingPrices(listingId, product, signal),
       staleTime: LISTING_STALE_MS,
     }),
   /** The car's booked days from one day to another (the calendar asks a month at a time). */
   bookedDays: (listingId: string, cityCode: string, range: { from: string; to: string }) =>
     queryOptions({
       queryKey: [...listingQueries.all(), 'booked-days', listingId, cityCode, range] as const,
-      queryFn: ({ signal }) => getBookedDays({ listingId, cityCode, ...range }, signal),
+      queryFn: async ({ signal }) =>
+        (await availabilityCalls()).getBookedDays({ listingId, cityCode, ...range }, signal),
       staleTime: BOOKED_DAYS_STALE_MS,
     }),
 }

@@ -19,6 +19,10 @@ export function productPath(product: ProductType): ProductPath {
   return product === 'DAILY' ? 'daily' : 'subscription'
 }
 
+/** How the cars list is ordered (the first page's search parameter, so it lives with the small schemas). */
+export const listingSortSchema = z.enum(['recommended', 'price-asc', 'price-desc', 'newest'])
+export type ListingSort = z.infer<typeof listingSortSchema>
+
 export const deliveryTypeSchema = z.enum(['DOOR_TO_DOOR', 'SELF_PICKUP'])
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>
 

@@ -42,9 +42,6 @@ export const carCardSchema = z.object({
 })
 export type CarCard = z.infer<typeof carCardSchema>
 
-export const listingSortSchema = z.enum(['recommended', 'price-asc', 'price-desc', 'newest'])
-export type ListingSort = z.infer<typeof listingSortSchema>
-
 export const listingsPageSchema = pageSchema(carCardSchema)
 export type ListingsPage = z.infer<typeof listingsPageSchema>
 

@@ -30,12 +30,6 @@ export const analyticsEventSchema = z.object({
 })
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>
 
-/**
- * The window event each tracked event is announced with (its detail is the AnalyticsEvent), so
- * the sandbox panel, a separate bundle that never imports the app, can list what would be sent.
- */
-export const ANALYTICS_WINDOW_EVENT = 'rental-analytics:event'
-
 export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(50)),
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { RegisterPage } from '../../features/auth/components/register-page'
-import { citySearch, redirectSearch } from '../-search'
+import { citySearch, lazySearch, redirectSearch } from '../-search'
 
 export const Route = createFileRoute('/{-$locale}/register')({
   // The page talks to the session machine, which loads in the background; wait for it here.
   beforeLoad: ({ context }) => context.auth.load(),
-  validateSearch: z.object({ redirect: redirectSearch, city: citySearch }),
+  validateSearch: lazySearch(() => z.object({ redirect: redirectSearch(), city: citySearch() })),
   component: RegisterRoute,
 })
 

@@ -1,7 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { ListingSearch } from '../../../api/availability'
-import type { ListingSort } from '../../../api/schemas/listings'
+import type { ListingSort } from '../../../api/schemas/common'
 import { normalisePriceRange, PAGE_SIZE } from '../../../domain/listing-filters'
 import { track } from '../../../lib/analytics'
 import type { FilterKey } from '../../../lib/analytics-events'

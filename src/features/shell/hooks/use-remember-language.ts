@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { setPreferredLanguage } from '../../../api/identity'
+import { identityCalls } from '../../../api/queries/platform-calls'
 import type { Language } from '../../../domain/locales'
 import { useAuthActor, useUser } from '../../../session/use-auth'
 
@@ -11,7 +11,8 @@ export function useRememberLanguage(): (language: Language) => void {
   const user = useUser()
   const auth = useAuthActor()
   const mutation = useMutation({
-    mutationFn: setPreferredLanguage,
+    mutationFn: async (language: 'EN' | 'AR') =>
+      (await identityCalls()).setPreferredLanguage(language),
     onSuccess: (updated) => auth?.send({ type: 'user.updated', user: updated }),
   })
   return (language) => {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
-import { getInbox } from '../../../api/sandbox'
+import { sandboxCalls } from '../../../api/queries/platform-calls'
 import { SimplePage } from '../../../components/ui/simple-page'
 import { env } from '../../../lib/env'
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/{-$locale}/sandbox/inbox')({
   loader: ({ context }) =>
     context.queryClient.query({
       queryKey: ['sandbox', 'inbox'],
-      queryFn: ({ signal }) => getInbox(signal),
+      queryFn: async ({ signal }) => (await sandboxCalls()).getInbox(signal),
     }),
   component: InboxRoute,
 })
@@ -33,7 +33,7 @@ function InboxRoute() {
   const { t } = useTranslation()
   const inbox = useQuery({
     queryKey: ['sandbox', 'inbox'],
-    queryFn: ({ signal }) => getInbox(signal),
+    queryFn: async ({ signal }) => (await sandboxCalls()).getInbox(signal),
     refetchInterval: 3000,
   })
   const messages = inbox.data?.messages ?? []

@@ -2,11 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { RideAppConsentPage } from '../../../features/auth/components/ride-app-consent-page'
 import { env } from '../../../lib/env'
-import { redirectSearch } from '../../-search'
+import { lazySearch, redirectSearch } from '../../-search'
 
 /** Sandbox only: stands in for the ride app's login and consent screen. */
 export const Route = createFileRoute('/{-$locale}/sandbox/ride-app-login')({
-  validateSearch: z.object({ redirect: redirectSearch }),
+  validateSearch: lazySearch(() => z.object({ redirect: redirectSearch() })),
   beforeLoad: () => {
     if (!env.isSandbox) throw notFound()
   },

@@ -11,10 +11,12 @@ import { CarDetailsPage } from '../../../../features/cars/components/car-details
 import { productForListing } from '../../../../features/cars/hooks/use-car-details'
 import { useDefaultProduct } from '../../../../features/cars/hooks/use-default-product'
 import { SupportWidget } from '../../../../features/support/components/support-widget'
-import { isoDateSearch, productSearch } from '../../../-search'
+import { isoDateSearch, lazySearch, productSearch } from '../../../-search'
 
 export const Route = createFileRoute('/{-$locale}/$city/cars/$listingsId')({
-  validateSearch: z.object({ from: isoDateSearch, to: isoDateSearch, product: productSearch }),
+  validateSearch: lazySearch(() =>
+    z.object({ from: isoDateSearch(), to: isoDateSearch(), product: productSearch() }),
+  ),
   loader: async ({ context, params }) => {
     const { queryClient, city } = context
     const listing = await queryClient

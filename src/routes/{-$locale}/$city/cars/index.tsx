@@ -14,6 +14,7 @@ import { SupportWidget } from '../../../../features/support/components/support-w
 import { isPhoneViewport } from '../../../../lib/viewport'
 import {
   isoDateSearch,
+  lazySearch,
   listingSortSearch,
   pageNumberSearch,
   priceSearch,
@@ -21,15 +22,17 @@ import {
 } from '../../../-search'
 
 export const Route = createFileRoute('/{-$locale}/$city/cars/')({
-  validateSearch: z.object({
-    from: isoDateSearch,
-    to: isoDateSearch,
-    product: productSearch,
-    sort: listingSortSearch,
-    minPrice: priceSearch,
-    maxPrice: priceSearch,
-    page: pageNumberSearch,
-  }),
+  validateSearch: lazySearch(() =>
+    z.object({
+      from: isoDateSearch(),
+      to: isoDateSearch(),
+      product: productSearch(),
+      sort: listingSortSearch(),
+      minPrice: priceSearch(),
+      maxPrice: priceSearch(),
+      page: pageNumberSearch(),
+    }),
+  ),
   loaderDeps: ({ search }) => ({
     product: search.product,
     sort: search.sort,
