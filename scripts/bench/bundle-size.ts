@@ -5,14 +5,14 @@ import { gzipSync } from 'node:zlib'
 // JavaScript sizes of a Vite build, gzipped (level 9, as a CDN would serve them), from its
 // manifest: what the first load needs (the entry and its static imports) and everything.
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
   isEntry?: boolean
   src?: string
   imports?: string[]
   dynamicImports?: string[]
 }
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
 
 const gzipBytes = async (path: string) => gzipSync(await readFile(path), { level: 9 }).byteLength
 
@@ -38,6 +38,44 @@ async function sizeOf(outDir: string, manifest: Manifest, keys: Iterable<string>
   return bytes
 }
 
+/**
+ * Files that import each other, directly or around a loop. Cutting shared code by page can give
+ * two pieces that each import the other; the browser then runs one before the other has set up
+ * what it exports (a machine built with an actor still undefined), so a build must have none.
+ */
+export function importCycles(manifest: Manifest): string[][] {
+  // Tarjan's strongly connected components over the chunks' static imports.
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  const visit = (key: string) => {
+    index.set(key, index.size)
+    low.set(key, index.size - 1)
+    stack.push(key)
+    onStack.add(key)
+    for (const next of manifest[key]?.imports ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(key, Math.min(low.get(key) ?? 0, low.get(next) ?? 0))
+      } else if (onStack.has(next)) {
+        low.set(key, Math.min(low.get(key) ?? 0, index.get(next) ?? 0))
+      }
+    }
+    if (low.get(key) !== index.get(key)) return
+    const component: string[] = []
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member)
+      component.push(manifest[member]?.file ?? member)
+      if (member === key) break
+    }
+    if (component.length > 1) cycles.push(component)
+  }
+  for (const key of Object.keys(manifest)) if (!index.has(key)) visit(key)
+  return cycles
+}
+
 export interface BundleSizes {
   /** Entry chunk plus its static imports. */
   firstLoadBytes: number
@@ -47,6 +85,8 @@ export interface BundleSizes {
   allBytes: number
   /** A lazily loaded chunk and its static imports, without what the first load already has. */
   lazyBytes: Record<string, number>
+  /** Chunks that import each other (importCycles): none in a sound build. */
+  cycles: string[][]
 }
 
 /** `routes` maps a label to a manifest key fragment, e.g. `cars/index.tsx?tsr-split=component`. */
@@ -86,5 +126,6 @@ export async function measureBundle(
     routeBytes,
     allBytes,
     lazyBytes,
+    cycles: importCycles(manifest),
   }
 }
