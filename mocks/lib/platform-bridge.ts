@@ -1,19 +1,8 @@
 import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw'
 import { apiBases, type ApiBase } from '../../src/api/paths'
-import { urlPattern } from './url-pattern'
+import { isUnderBase, urlPattern } from './url-pattern'
 
 const BASES = Object.keys(apiBases).filter((base): base is ApiBase => base in apiBases)
-
-/**
- * Whether `url` is under the base itself. A relative base's pattern (`*∕api∕*`) also matches any
- * URL with that segment further in, such as the dev server's own modules (`/rental/src/api/…`):
- * those must never wait for the platform, whose code may be the very module asked for.
- */
-function isUnderBase(url: string, base: ApiBase): boolean {
-  const root = apiBases[base]
-  if (/^https?:\/\//.test(root)) return url.startsWith(`${root}/`)
-  return new URL(url).pathname.startsWith(`${root}/`)
-}
 
 /**
  * One handler per platform base that hands each call to the platform's own handlers once `load`
@@ -25,6 +14,7 @@ function isUnderBase(url: string, base: ApiBase): boolean {
  */
 export function platformBridge(load: () => Promise<RequestHandler[]>): HttpHandler[] {
   return BASES.map((base) =>
+    // Only calls under the base wait: the platform's code may be the very module asked for.
     http.all(urlPattern(base, '/*'), async ({ request }) =>
       isUnderBase(request.url, base) ? getResponse(await load(), request) : undefined,
     ),
