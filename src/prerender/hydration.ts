@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { yieldToMain } from '../lib/yield-to-main'
 import { reportPageHydrated } from './page-hydrated'
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { matchesPrerender } from './match'
@@ -39,7 +40,15 @@ export async function refreshPrerenderedData(
 ): Promise<void> {
   const prerendered = new Set(hashes)
   const predicate = (query: { queryHash: string }) => prerendered.has(query.queryHash)
-  await queryClient.refetchQueries({ predicate }).catch(() => undefined)
+  // One query asked for per task: each starts by loading its calls' code, and together they made
+  // one long task on a phone just as the page had become interactive.
+  const refetches: Promise<void>[] = []
+  for (const hash of hashes) {
+    const one = (query: { queryHash: string }) => query.queryHash === hash
+    refetches.push(queryClient.refetchQueries({ predicate: one }).catch(() => undefined))
+    await yieldToMain()
+  }
+  await Promise.all(refetches)
   const failed = queryClient
     .getQueryCache()
     .findAll({ predicate })
