@@ -1,16 +1,15 @@
-import { ApiError } from './api/errors'
-import { holdRequestsUntil } from './api/http'
-import { startTracking } from './lib/analytics'
-import { startWebVitals } from './lib/web-vitals'
-import { followSandboxFeatures } from './lib/follow-sandbox-features'
-import { watchForMissingChunks } from './lib/chunk-recovery'
-import { startMonitoring } from './lib/monitoring'
-import { setClockOffset } from './lib/clock'
+import { ApiError } from '../api/errors'
+import { holdRequestsUntil } from '../api/http'
+import { startTracking } from '../lib/analytics'
+import { startWebVitals } from '../lib/web-vitals'
+import { followSandboxFeatures } from '../lib/follow-sandbox-features'
+import { watchForMissingChunks } from '../lib/chunk-recovery'
+import { startMonitoring } from '../lib/monitoring'
+import { setClockOffset } from '../lib/clock'
 import { createRoot } from 'react-dom/client'
-import { CrashFallback } from './features/shell/components/crash-fallback'
-import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
-import { startApp } from './start'
-import './styles.css'
+import { CrashFallback } from '../features/shell/components/crash-fallback'
+import { PRERENDER_STALE_ATTRIBUTE } from '../prerender/match'
+import { startApp } from '../start'
 
 // The sandbox starts in parallel with the first render; only platform calls wait for it. The
 // condition is written out so a build with VITE_SANDBOX=false drops the sandbox entirely.
@@ -23,7 +22,7 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
     }
   })
   holdRequestsUntil(
-    import('../mocks/browser')
+    import('../../mocks/browser')
       .then((sandbox) => sandbox.startSandbox())
       .catch((cause: unknown) => {
         // Every platform call now fails with a message that says why, instead of hanging.
