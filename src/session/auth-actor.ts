@@ -5,15 +5,22 @@ import { logToPlatform } from '../lib/logger'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 
-/** The app's one session actor, with the platform logger for failed syncs (SPEC §8). */
-export function createAuthActor(): AuthActor {
-  const machine = authMachine.provide({
+/** The auth machine with the platform logger for failed syncs (SPEC §8). */
+export function sessionMachine() {
+  return authMachine.provide({
     actions: {
       reportSyncFailure: (_, params) => {
         void logToPlatform('Failure to sync data at login', 'error', params.failure.code)
       },
     },
   })
+}
+
+/**
+ * The app's one session actor. Building the machine and starting it are each a few milliseconds
+ * of a phone's first page, so the session (src/session/session.ts) does them in separate tasks.
+ */
+export function createAuthActor(machine = sessionMachine()): AuthActor {
   return createActor(machine).start()
 }
 

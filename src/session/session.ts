@@ -22,10 +22,12 @@ export function createSession(onLoaded: (actor: AuthActor) => void): Session {
   const listeners = new Set<() => void>()
   const load = () => {
     loading ??= import('./auth-actor').then(async (module) => {
-      // The chunk's evaluation (XState, the machine's definition) and starting the actor are
-      // separate tasks, so neither holds the first page's main thread for long.
+      // The chunk's evaluation (XState, the machine's definition), building the machine and
+      // starting the actor are separate tasks, so none holds the first page's main thread long.
       await yieldToMain()
-      const created = module.createAuthActor()
+      const machine = module.sessionMachine()
+      await yieldToMain()
+      const created = module.createAuthActor(machine)
       actor = created
       onLoaded(created)
       for (const listener of listeners) listener()
