@@ -50,13 +50,9 @@ export function buildPrerenderedHtml(
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
   if (!entry?.[1]) throw new Error('The build’s index.html has no entry script')
   // The files the entry's boot stages need are asked for with it (scripts/vite/boot-preload.ts).
-  const preloads = [
-    ...new Set(
-      [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (link) => link[1],
-      ),
-    ),
-  ].filter((href) => href !== undefined)
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+    .map((link) => link[1])
+    .filter((href) => href !== undefined)
   // Drawn for elsewhere (the first script marked it stale), the app is needed at once.
   const loader = `(function(){function l(){var h=document.head,s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s);${JSON.stringify(preloads)}.forEach(function(u){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)})}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
   const heading = page.html === null ? undefined : headingText(page.html)

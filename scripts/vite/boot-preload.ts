@@ -46,17 +46,13 @@ export function bootPreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context): HtmlTagDescriptor[] {
+      handler(_html, context): HtmlTagDescriptor[] {
         const bundle = (context.bundle ?? {}) as Record<string, BundleChunk>
-        // The sandbox build preloads its own first files (vite.config.ts), some of them the same.
-        const listed = (fileName: string) => html.includes(`href="${base}${fileName}"`)
-        return bootFiles(bundle)
-          .filter((fileName) => !listed(fileName))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
-            injectTo: 'head',
-          }))
+        return bootFiles(bundle).map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+          injectTo: 'head',
+        }))
       },
     },
   }
