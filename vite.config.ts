@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { escapeAttribute } from './scripts/lib/html-escape'
-import { bootPreload } from './scripts/vite/boot-preload'
 import { staticCss } from './scripts/vite/static-css'
 
 const BASE = '/rental/'
@@ -292,7 +291,6 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       staticCss(),
-      bootPreload(),
       contentSecurityPolicy(env, early.inlineScripts),
       early.plugin,
       preloadSandbox(),
@@ -311,21 +309,11 @@ export default defineConfig(({ mode }) => {
         treeshake: { manualPureFunctions: ['z'] },
         output: {
           codeSplitting: {
+            // Everything the entry imports statically ships as one file. Left to itself the
+            // bundler cuts it into ~30 small shared chunks, and a phone on HTTP/1.1 fetches
+            // those six at a time, a round trip each (measured: LCP −0.6 s, and 10 KB gz less).
             groups: [
-              // The entry's own few modules (src/main.tsx: the staged boot) stay apart from the
-              // stages, or loading the entry would run them all at once.
-              { name: 'boot', tags: ['$initial'], priority: 50 },
-              // The two boot stages (src/main.tsx), a file each, so each runs in a task of its
-              // own: React, then the app (everything src/boot/start-page imports statically). Left
-              // to itself the bundler cuts the app into ~30 small shared chunks, and a phone on
-              // HTTP/1.1 fetches those six at a time, a round trip each (measured: LCP −0.6 s,
-              // and 10 KB gz less).
-              {
-                name: 'framework',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-                priority: 40,
-              },
-              { name: 'app', test: /[\\/]src[\\/]boot[\\/]start-page\.tsx$/, priority: 20 },
+              { name: 'app', tags: ['$initial'] },
               // What several lazy pages share (forms, dialogs, card and payment pieces, the
               // machines and their libraries) is cut by the set of pages that use it, so a page
               // loads only what it needs: as one file, the cars page loaded the booking and
@@ -338,7 +326,6 @@ export default defineConfig(({ mode }) => {
               {
                 name: 'shared',
                 test: /[\\/](src[\\/](components|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
-                priority: 10,
                 minShareCount: 2,
                 entriesAware: true,
                 entriesAwareMergeThreshold: 4000,

@@ -1,20 +1,60 @@
-import { isChunkLoadError, recoverFromMissingChunk } from './lib/chunk-recovery'
-import { yieldToMain } from './lib/yield-to-main'
+import { ApiError } from './api/errors'
+import { holdRequestsUntil } from './api/http'
+import { startTracking } from './lib/analytics'
+import { startWebVitals } from './lib/web-vitals'
+import { followSandboxFeatures } from './lib/follow-sandbox-features'
+import { watchForMissingChunks } from './lib/chunk-recovery'
+import { startMonitoring } from './lib/monitoring'
+import { setClockOffset } from './lib/clock'
+import { createRoot } from 'react-dom/client'
+import { CrashFallback } from './features/shell/components/crash-fallback'
+import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
+import { startApp } from './start'
 import './styles.css'
 
-// The first load's code runs in two stages, a task each, so a phone's first tap never waits behind
-// one long evaluation of all of it (README "Performance"): React, then the app itself
-// (src/boot/start-page.tsx). Each stage's files were asked for with this one
-// (scripts/vite/boot-preload.ts), so staging adds no round trip.
-async function boot(): Promise<void> {
-  await import('./boot/framework')
-  await yieldToMain()
-  await import('./boot/start-page')
+// The sandbox starts in parallel with the first render; only platform calls wait for it. The
+// condition is written out so a build with VITE_SANDBOX=false drops the sandbox entirely.
+if (import.meta.env.VITE_SANDBOX !== 'false') {
+  window.addEventListener('rental-sandbox:controls', (event) => {
+    const detail: unknown = event instanceof CustomEvent ? event.detail : undefined
+    if (typeof detail === 'object' && detail !== null && 'clockOffsetMs' in detail) {
+      const offset = detail.clockOffsetMs
+      if (typeof offset === 'number') setClockOffset(offset)
+    }
+  })
+  holdRequestsUntil(
+    import('../mocks/browser')
+      .then((sandbox) => sandbox.startSandbox())
+      .catch((cause: unknown) => {
+        // Every platform call now fails with a message that says why, instead of hanging.
+        throw new ApiError({
+          kind: 'network',
+          code: 'SANDBOX_UNAVAILABLE',
+          message: 'The sandbox could not start: service workers are blocked or unavailable',
+          url: '',
+          cause,
+        })
+      }),
+  )
 }
 
-boot().catch((error: unknown) => {
-  // A stage missing after a deploy: a fresh page (once). Otherwise the page stays as it was
-  // drawn, as when the entry itself cannot load, and the error is reported (console, monitoring).
-  if (isChunkLoadError(error) && recoverFromMissingChunk()) return
-  reportError(error)
-})
+const container = document.getElementById('root')
+if (container) {
+  startApp(container, {
+    onCreated: ({ router, queryClient }) => {
+      // A flag switched in the sandbox panel shows without a reload.
+      if (import.meta.env.VITE_SANDBOX !== 'false') followSandboxFeatures(queryClient)
+      startMonitoring(router)
+      watchForMissingChunks()
+      startTracking()
+      // Metrics are filed under the route's template (`/{-$locale}/$city/cars/$listingsId`), never its URL.
+      startWebVitals(() => router.state.matches.at(-1)?.fullPath ?? '')
+    },
+  }).catch((error: unknown) => {
+    // The app could not start, so its own error boundary is not up: the crash page (reported),
+    // never a blank or half-drawn page.
+    container.replaceChildren()
+    document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE)
+    createRoot(container).render(<CrashFallback error={error} />)
+  })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstLoadFiles, importCycles, type Manifest } from './bundle-size'
+import { importCycles, type Manifest } from './bundle-size'
 
 const chunk = (file: string, imports: string[] = []) => ({ file, imports })
 
@@ -28,41 +28,5 @@ describe('importCycles', () => {
     expect(cycles).toHaveLength(2)
     expect(cycles).toContainEqual(['a.js', 'b.js'])
     expect(cycles).toContainEqual(['c.js', 'd.js', 'e.js'])
-  })
-})
-
-describe('firstLoadFiles', () => {
-  it('counts the entry and its boot stages with their static imports, not what they load lazily', () => {
-    const manifest: Manifest = {
-      'index.html': {
-        file: 'index.js',
-        isEntry: true,
-        imports: ['_runtime'],
-        dynamicImports: ['src/boot/framework.ts', '_app'],
-      },
-      _runtime: chunk('runtime.js'),
-      'src/boot/framework.ts': {
-        ...chunk('framework.js', ['_react-dom']),
-        src: 'src/boot/framework.ts',
-      },
-      '_react-dom': chunk('react-dom.js'),
-      // A stage merged into a group's file has no source of its own in the manifest.
-      _app: {
-        ...chunk('app.js', ['_react-dom', '_shared']),
-        dynamicImports: ['cars', 'mocks/browser.ts'],
-      },
-      _shared: chunk('shared.js'),
-      cars: chunk('cars.js', ['_cars-piece']),
-      '_cars-piece': chunk('cars-piece.js'),
-      'mocks/browser.ts': { ...chunk('browser.js'), src: 'mocks/browser.ts' },
-    }
-    expect([...firstLoadFiles(manifest)].map((key) => manifest[key]?.file).sort()).toEqual([
-      'app.js',
-      'framework.js',
-      'index.js',
-      'react-dom.js',
-      'runtime.js',
-      'shared.js',
-    ])
   })
 })

@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 // JavaScript sizes of a Vite build, gzipped (level 9, as a CDN would serve them), from its
-// manifest: what the first load needs (the entry, its boot stages and their static imports) and
-// everything.
+// manifest: what the first load needs (the entry and its static imports) and everything.
 
 export interface ManifestChunk {
   file: string
@@ -28,18 +27,6 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   seen.add(key)
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen)
   return seen
-}
-
-/**
- * What the first load runs before the page is interactive: the entry with its static imports, and
- * the boot stages it imports in turn (everything src/main.tsx imports dynamically) with theirs.
- */
-export function firstLoadFiles(manifest: Manifest): Set<string> {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (!entry) throw new Error('The build manifest has no entry chunk')
-  const first = staticClosure(manifest, entry)
-  for (const stage of manifest[entry]?.dynamicImports ?? []) staticClosure(manifest, stage, first)
-  return first
 }
 
 async function sizeOf(outDir: string, manifest: Manifest, keys: Iterable<string>) {
@@ -90,7 +77,7 @@ export function importCycles(manifest: Manifest): string[][] {
 }
 
 export interface BundleSizes {
-  /** Entry chunk and its boot stages, with their static imports (firstLoadFiles). */
+  /** Entry chunk plus its static imports. */
   firstLoadBytes: number
   /** First load plus the route chunk (and its static imports) a page needs. */
   routeBytes: Record<string, number>
@@ -109,7 +96,9 @@ export async function measureBundle(
   lazy: Record<string, string> = {},
 ): Promise<BundleSizes> {
   const manifest = await readManifest(outDir)
-  const first = firstLoadFiles(manifest)
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entry) throw new Error('The build manifest has no entry chunk')
+  const first = staticClosure(manifest, entry)
   const routeBytes: Record<string, number> = {}
   for (const [label, fragment] of Object.entries(routes)) {
     const key = Object.keys(manifest).find((candidate) => candidate.includes(fragment))

@@ -38,9 +38,9 @@ function headingText(html: string): string | undefined {
 /**
  * The build's index.html with a prerendered page in it: its language and direction, its title,
  * the markup inside #root and the data it was drawn with. The app's script loads once the page
- * has (a classic inline script, allowed by its hash in the page's policy), with the files of its
- * boot stages, so the first card's photo is not queued behind them; nothing is preloaded before.
- * A page drawn for another screen loads the app at once.
+ * has (a classic inline script, allowed by its hash in the page's policy), so the first card's
+ * photo is not queued behind it; nothing else is preloaded. A page drawn for another screen loads
+ * the app at once.
  */
 export function buildPrerenderedHtml(
   template: string,
@@ -49,12 +49,8 @@ export function buildPrerenderedHtml(
 ): string {
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
   if (!entry?.[1]) throw new Error('The build’s index.html has no entry script')
-  // The files the entry's boot stages need are asked for with it (scripts/vite/boot-preload.ts).
-  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
-    .map((link) => link[1])
-    .filter((href) => href !== undefined)
   // Drawn for elsewhere (the first script marked it stale), the app is needed at once.
-  const loader = `(function(){function l(){var h=document.head,s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};h.appendChild(s);${JSON.stringify(preloads)}.forEach(function(u){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=u;h.appendChild(p)})}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
+  const loader = `(function(){function l(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
   const heading = page.html === null ? undefined : headingText(page.html)
   const title = documentTitle(heading === undefined ? [] : [heading], page.title)
   let html = template
