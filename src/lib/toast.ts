@@ -17,7 +17,10 @@ export function toasterMounted(): void {
 }
 
 function show(kind: Kind, message: string): void {
-  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast[kind](message))
+  // Without sonner (it could not be loaded) the toast is dropped; nothing else depends on it.
+  void Promise.all([import('sonner'), toasterReady])
+    .then(([{ toast }]) => toast[kind](message))
+    .catch(() => undefined)
 }
 
 export const notify = {

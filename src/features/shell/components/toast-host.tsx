@@ -1,8 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
 import type { Direction } from '../../../domain/locales'
 import { TOAST_DURATION_MS, toasterMounted } from '../../../lib/toast'
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+// Toasts are never worth the page: if sonner cannot be loaded (the network drops just then), the
+// page goes on without them instead of falling to its error state.
+const Toaster = lazy((): Promise<{ default: ComponentType<ToasterProps> }> =>
+  import('sonner').then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+)
 
 function Mounted() {
   useEffect(() => {
