@@ -289,6 +289,16 @@ test.describe('the prerendered cars page', () => {
       await expect(tab.getByRole('heading', { level: 1, name: page.heading })).toBeVisible()
       await expect(cards(tab)).toHaveCount(10)
       await expect(cards(tab).first().getByText(page.perMonth)).toBeVisible()
+      // The first photo is the size of WebP the phone's screen needs, loaded (not the drawing).
+      const photo = cards(tab).first().getByRole('img')
+      await expect
+        .poll(() =>
+          photo.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : '')),
+        )
+        .toMatch(/-\d+\.webp$/)
+      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+        0,
+      )
       await context.close()
     })
 

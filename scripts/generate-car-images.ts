@@ -1,12 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CAR_COLORS, type CarColor } from '../mocks/seed/listings'
+import { chromium } from '@playwright/test'
+import { CAR_COLORS, PHOTO_WIDTHS, type CarColor } from '../mocks/seed/listings'
 import { SHAPES, type CarShape, type Point } from './car-images/shapes'
 import { at, k, mix, n, outline, rect, segment, xy } from './car-images/svg'
 
 // Draws the sandbox fleet's pictures as small flat SVG illustrations: every category, colour and
 // view (1 side, 2 three-quarter front, 3 rear). They are made here rather than downloaded, so the
-// sandbox stays offline and free of image licences. Usage: npx tsx scripts/generate-car-images.ts
+// sandbox stays offline and free of image licences. Each is also written as WebP at the widths a
+// photo service would offer (PHOTO_WIDTHS), drawn by Chromium's canvas: the cards' srcset picks
+// the smallest that fills the slot, and a raster photo is decoded off the main thread (an SVG
+// image is a document the page's thread builds). Usage: npm run sandbox:images (needs the
+// Chromium the browser tests use: CHROMIUM_PATH, default /usr/bin/chromium).
 
 const OUT_DIR = join(import.meta.dirname, '..', 'public', 'sandbox-cars')
 
@@ -230,17 +235,53 @@ function svg(content: string, floorY: number): string {
 
 const VIEWS = [sideView, threeQuarterView, rearView] as const
 
+/** WebP quality: the flat shapes show no artefacts at 0.8, and 800 px stays under ~11 KB. */
+const WEBP_QUALITY = 0.8
+
 mkdirSync(OUT_DIR, { recursive: true })
-let largest = 0
-for (const shape of SHAPES) {
-  for (const color of CAR_COLORS) {
-    VIEWS.forEach((view, index) => {
-      const file = svg(view(shape, palette(color)), FLOOR_Y[index] ?? 400)
-      largest = Math.max(largest, file.length)
-      writeFileSync(join(OUT_DIR, `${shape.category}-${color}-${index + 1}.svg`), file)
-    })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+})
+try {
+  const page = await browser.newPage()
+  let largest = 0
+  let rasterBytes = 0
+  for (const shape of SHAPES) {
+    for (const color of CAR_COLORS) {
+      for (const [index, view] of VIEWS.entries()) {
+        const name = `${shape.category}-${color}-${index + 1}`
+        const file = svg(view(shape, palette(color)), FLOOR_Y[index] ?? 400)
+        largest = Math.max(largest, file.length)
+        writeFileSync(join(OUT_DIR, `${name}.svg`), file)
+        const renditions = await page.evaluate(
+          async ({ markup, widths, quality }) => {
+            const image = new Image()
+            image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`
+            await image.decode()
+            return widths.map((width) => {
+              const canvas = document.createElement('canvas')
+              canvas.width = width
+              canvas.height = Math.round((width * 5) / 8)
+              canvas.getContext('2d')?.drawImage(image, 0, 0, canvas.width, canvas.height)
+              return canvas.toDataURL('image/webp', quality)
+            })
+          },
+          { markup: file, widths: [...PHOTO_WIDTHS], quality: WEBP_QUALITY },
+        )
+        for (const [position, dataUrl] of renditions.entries()) {
+          const [header = '', base64 = ''] = dataUrl.split(',')
+          if (!header.startsWith('data:image/webp')) throw new Error(`No WebP encoder: ${header}`)
+          const bytes = Buffer.from(base64, 'base64')
+          rasterBytes += bytes.length
+          writeFileSync(join(OUT_DIR, `${name}-${PHOTO_WIDTHS[position]}.webp`), bytes)
+        }
+      }
+    }
   }
+  const count = SHAPES.length * CAR_COLORS.length * VIEWS.length
+  console.log(
+    `Wrote ${count} images to ${OUT_DIR} (largest SVG ${largest} bytes), each also as WebP at ${PHOTO_WIDTHS.join(', ')} px (${Math.round(rasterBytes / 1024)} KB in all)`,
+  )
+} finally {
+  await browser.close()
 }
-console.log(
-  `Wrote ${SHAPES.length * CAR_COLORS.length * VIEWS.length} images to ${OUT_DIR} (largest ${largest} bytes)`,
-)

@@ -93,8 +93,18 @@ const TAGS = [
   'tags.premium',
 ] as const
 
-export function carImageUrl(category: Category, color: string, view: number): string {
-  return `/rental/sandbox-cars/${category.toLowerCase()}-${color}-${view}.svg`
+/** The raster widths the sandbox's photo "service" offers beside each drawing (WebP). */
+export const PHOTO_WIDTHS = [400, 800, 1200] as const
+
+/** A photo's drawing (`width` omitted) or its WebP rendition at one of PHOTO_WIDTHS. */
+export function carImageUrl(
+  category: Category,
+  color: string,
+  view: number,
+  width?: number,
+): string {
+  const name = `/rental/sandbox-cars/${category.toLowerCase()}-${color}-${view}`
+  return width === undefined ? `${name}.svg` : `${name}-${width}.webp`
 }
 
 function tiers(
@@ -142,6 +152,10 @@ export function generateFleet(count: number): FleetCar[] {
       url: carImageUrl(category, color, view),
       width: 800,
       height: 500,
+      renditions: PHOTO_WIDTHS.map((width) => ({
+        url: carImageUrl(category, color, view, width),
+        width,
+      })),
     }))
     const listing: FleetCar['listing'] = {
       id,

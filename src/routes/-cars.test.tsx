@@ -55,6 +55,15 @@ describe('cars list', () => {
     expect(screen.getByText('Showing 10 of 30')).toBeInTheDocument()
     const first = cards()[0]
     expect(first && within(first).getByRole('img')).toHaveAttribute('width', '800')
+    // The browser picks the smallest of the platform's sizes that fills the card's column.
+    const srcset = (first && within(first).getByRole('img').getAttribute('srcset')) ?? ''
+    expect(
+      srcset.split(', ').map((candidate) => candidate.replace(/^.*-(\d+\.webp \d+w)$/, '$1')),
+    ).toEqual(['400.webp 400w', '800.webp 800w', '1200.webp 1200w'])
+    expect(first && within(first).getByRole('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) min(33vw, 400px), (min-width: 680px) 50vw, 100vw',
+    )
     expect(first && within(first).getByText('/day')).toBeInTheDocument()
 
     // Only the first photo (the largest paint) loads at once and first; at any width the others

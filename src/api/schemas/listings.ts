@@ -3,11 +3,24 @@ import { cityCodeSchema, currencySchema, pageSchema, productTypeSchema } from '.
 
 export const carTagSchema = z.object({ i18nKey: z.string() })
 
+/** One size of a photo, for `srcset`: its address and its width in pixels. */
+export const carImageRenditionSchema = z.object({
+  url: z.string(),
+  width: z.number().check(z.int(), z.positive()),
+})
+
+/**
+ * A car photo: the original (`url`, with its proportions) and the sizes the platform's image
+ * service offers. A platform that offers none sends no `renditions`; the page then loads the
+ * original everywhere.
+ */
 export const carImageSchema = z.object({
   url: z.string(),
   width: z.number().check(z.int(), z.positive()),
   height: z.number().check(z.int(), z.positive()),
+  renditions: z._default(z.array(carImageRenditionSchema), []),
 })
+export type CarImage = z.infer<typeof carImageSchema>
 
 export const transmissionSchema = z.enum(['AUTOMATIC', 'MANUAL'])
 export const fuelSchema = z.enum(['PETROL', 'DIESEL', 'HYBRID', 'ELECTRIC'])

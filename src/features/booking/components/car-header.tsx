@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import type { ProductType } from '../../../api/schemas/common'
 import type { ListingDetails } from '../../../api/schemas/listings'
+import { CarPhoto } from '../../../components/ui/car-photo'
 import { ArrowBackIcon } from '../../../components/ui/icons'
 import type { CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
@@ -55,10 +56,9 @@ export function CarHeader(props: {
   const picture = listing.images[0] ?? listing.image
   return (
     <div className={header}>
-      <img
-        src={picture.url}
-        width={picture.width}
-        height={picture.height}
+      <CarPhoto
+        image={picture}
+        sizes="(min-width: 768px) 144px, 96px"
         alt=""
         className={image}
         fetchPriority="high"

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import type { CarCard as CarCardData } from '../../../api/schemas/listings'
+import { CarPhoto } from '../../../components/ui/car-photo'
 import { FuelIcon, GearIcon, SeatIcon } from '../../../components/ui/icons'
 import type { CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
@@ -85,6 +86,9 @@ const priceBlock = css({
   gap: '1',
 })
 
+/** The list's columns (list-states.tsx): one, two from tabletS, three from laptop (1240 px container). */
+const CARD_PHOTO_SIZES = '(min-width: 1024px) min(33vw, 400px), (min-width: 680px) 50vw, 100vw'
+
 export function CarCard(props: {
   car: CarCardData
   citySlug: CitySlug
@@ -101,10 +105,9 @@ export function CarCard(props: {
   const tags = knownTags(car)
   return (
     <article className={card}>
-      <img
-        src={car.image.url}
-        width={car.image.width}
-        height={car.image.height}
+      <CarPhoto
+        image={car.image}
+        sizes={CARD_PHOTO_SIZES}
         alt={name}
         className={carImage}
         loading={props.eager ? 'eager' : 'lazy'}

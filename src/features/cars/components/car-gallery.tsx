@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import type { ListingDetails } from '../../../api/schemas/listings'
+import { CarPhoto } from '../../../components/ui/car-photo'
 import { carImage } from './car-card'
 
 const main = css({
@@ -35,6 +36,9 @@ const thumb = css({
   _hover: { borderColor: 'border.strong' },
 })
 
+/** The page's first column: 1.6 of 2.6 parts of the 1240 px container from laptop up. */
+const MAIN_PHOTO_SIZES = '(min-width: 1024px) min(60vw, 740px), 100vw'
+
 /** The car's photos: one large, and a thumbnail button for each (keyboard operable). */
 export function CarGallery({ listing, name }: { listing: ListingDetails; name: string }) {
   const { t } = useTranslation()
@@ -44,10 +48,9 @@ export function CarGallery({ listing, name }: { listing: ListingDetails; name: s
   return (
     <div>
       <div className={main}>
-        <img
-          src={current.url}
-          width={current.width}
-          height={current.height}
+        <CarPhoto
+          image={current}
+          sizes={MAIN_PHOTO_SIZES}
           alt={t('carDetails.photoAlt', { car: name, index: index + 1, count: images.length })}
           className={carImage}
           fetchPriority="high"
@@ -67,8 +70,9 @@ export function CarGallery({ listing, name }: { listing: ListingDetails; name: s
                 })}
                 onClick={() => setIndex(position)}
               >
-                <img
-                  src={image.url}
+                <CarPhoto
+                  image={image}
+                  sizes="160px"
                   width={160}
                   height={100}
                   alt=""
