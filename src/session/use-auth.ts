@@ -33,22 +33,41 @@ export function useLoadedAuthActor(): AuthActor {
   return actor
 }
 
-/** A value read from the session; `fallback` until the auth machine has loaded. */
+/**
+ * A value read from the session; `fallback` until the auth machine has loaded. One store follows
+ * both the actor's arrival and its snapshots, so a component re-renders only when the value it
+ * reads changes: a prerendered page hydrates with the fallback, and when the actor arrives with
+ * the same value (a visitor: no user) nothing renders again (the cars page was drawn twice).
+ */
 export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T, fallback: T): T {
-  const actor = useAuthActor()
+  const session = useSession()
   const subscribe = useCallback(
     (listener: () => void) => {
-      if (!actor) return () => {}
-      const subscription = actor.subscribe(listener)
-      return () => subscription.unsubscribe()
+      let followed: { unsubscribe(): void } | undefined
+      const follow = () => {
+        followed?.unsubscribe()
+        followed = session.actor?.subscribe(listener)
+      }
+      follow()
+      const stopSession = session.subscribe(() => {
+        follow()
+        listener()
+      })
+      return () => {
+        stopSession()
+        followed?.unsubscribe()
+      }
     },
-    [actor],
+    [session],
   )
-  const read = () => (actor ? select(actor.getSnapshot()) : fallback)
-  return useSyncExternalStore(subscribe, read, read)
+  const read = () => {
+    const actor = session.actor
+    return actor ? select(actor.getSnapshot()) : fallback
+  }
+  // Drawn at build time before any session exists, and hydrated the same way.
+  return useSyncExternalStore(subscribe, read, () => fallback)
 }
 
-/** The logged-in user, or null (also while the session is being checked). */
 export function useUser(): User | null {
   return useAuthSelector((snapshot) => snapshot.context.user, null)
 }
