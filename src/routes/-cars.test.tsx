@@ -219,6 +219,24 @@ describe('cars list', () => {
     expect(cards().every((card) => within(card).queryByText('/day') !== null)).toBe(true)
   })
 
+  it('has the other plan’s rules before it is chosen, so switching redraws the list in place without waiting for them', async () => {
+    const { router, user, queryClient } = await renderRoute('/rental/dubai/cars')
+    await screen.findByText('15 cars available')
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    const heading = screen.getByRole('heading', { level: 1, name: 'Cars in Dubai' })
+    // From now on the platform's settings cannot be had (a phone losing its network): what the
+    // switch needs must already be here.
+    injectFault('configuration', { kind: 'network' })
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ product: 'MONTHLY' }))
+    await waitFor(() =>
+      expect(within(cards()[0] ?? document.body).queryByText('/month')).not.toBeNull(),
+    )
+    // Drawn in place: the heading is the element drawn at first.
+    expect(heading).toBeInTheDocument()
+  })
+
   // The browser journey loads one city per currency; here, every city in both languages.
   it.each([
     { slug: 'dubai', en: 'Dubai', ar: 'دبي', currency: 'AED' },

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { ListingSearch } from '../../../api/availability'
+import { configurationQueries } from '../../../api/queries/configuration-queries'
 import type { ListingSort } from '../../../api/schemas/common'
 import { normalisePriceRange, PAGE_SIZE } from '../../../domain/listing-filters'
 import { track } from '../../../lib/analytics'
@@ -42,6 +44,14 @@ export function useCarsSearch() {
   const defaultProduct = useDefaultProduct()
   const product = search.product ?? defaultProduct
   const { settings, timeZone, rules, period, dates } = useRentalDates(product, city, search)
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    // The other plan's rules, asked for once the page is interactive: switching plans then redraws
+    // the list in place. Without them the route waits for them, and past 200 ms (a phone, a slow
+    // network) swaps the whole page for its skeleton and draws it again from scratch.
+    const other = product === 'DAILY' ? 'MONTHLY' : 'DAILY'
+    queryClient.query(configurationQueries.citySettings(other, city.code)).catch(() => undefined)
+  }, [queryClient, product, city.code])
   const price = normalisePriceRange(
     { minPrice: search.minPrice, maxPrice: search.maxPrice },
     settings,
