@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import type { CarCard as CarCardData } from '../../../api/schemas/listings'
@@ -89,7 +90,12 @@ const priceBlock = css({
 /** The list's columns (list-states.tsx): one, two from tabletS, three from laptop (1240 px container). */
 const CARD_PHOTO_SIZES = '(min-width: 1024px) min(33vw, 400px), (min-width: 680px) 50vw, 100vw'
 
-export function CarCard(props: {
+/**
+ * Memoised: the list re-renders as its query settles (fetching, then fetched), and a card whose
+ * car, dates and VAT did not change (the query keeps unchanged records as they were) need not be
+ * drawn again; ten cards are most of the list's render time on a phone.
+ */
+export const CarCard = memo(function CarCard(props: {
   car: CarCardData
   citySlug: CitySlug
   dates: RentalDates
@@ -174,4 +180,4 @@ export function CarCard(props: {
       </div>
     </article>
   )
-}
+})
