@@ -14,3 +14,14 @@ export function yieldToMain(): Promise<void> {
   }
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/**
+ * Resolves once the browser has painted the current frame: a tap's handler shows its immediate
+ * answer (a switch flipped) and leaves heavier work (redrawing a list) to run after that paint,
+ * so the tap's next paint (INP) does not wait for it.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}

@@ -1,7 +1,8 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import type { ProductType } from '../../../api/schemas/common'
+import { afterNextPaint } from '../../../lib/yield-to-main'
 
 const group = css({
   display: 'inline-grid',
@@ -36,13 +37,21 @@ const radio = css({ position: 'absolute', opacity: 0, inset: '0', margin: '0', c
 
 const PRODUCTS: readonly ProductType[] = ['DAILY', 'MONTHLY']
 
-/** DAILY / MONTHLY as a pair of radio buttons (arrow keys move between them). */
+/**
+ * DAILY / MONTHLY as a pair of radio buttons (arrow keys move between them). The choice shows at
+ * once; the page follows after that paint (a new list of cars is a long render on a phone, and
+ * the tap's answer must not wait for it).
+ */
 export function ProductSwitch(props: {
   value: ProductType
   onChange: (product: ProductType) => void
 }) {
   const { t } = useTranslation()
   const name = useId()
+  // The choice, while the page still has the value it was made from; once the page moves on
+  // (to the choice, or anywhere else), the page's value is shown.
+  const [chosen, setChosen] = useState<{ product: ProductType; from: ProductType } | null>(null)
+  const shown = chosen?.from === props.value ? chosen.product : props.value
   return (
     <fieldset className={css({ border: 'none', padding: '0', margin: '0', minWidth: '0' })}>
       <legend
@@ -63,8 +72,11 @@ export function ProductSwitch(props: {
               type="radio"
               name={name}
               value={product}
-              checked={props.value === product}
-              onChange={() => props.onChange(product)}
+              checked={shown === product}
+              onChange={() => {
+                setChosen({ product, from: props.value })
+                void afterNextPaint().then(() => props.onChange(product))
+              }}
               className={radio}
             />
             {t(product === 'DAILY' ? 'filters.product.daily' : 'filters.product.monthly')}
