@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { controls } from '../../mocks/lib/controls'
@@ -217,6 +217,21 @@ describe('cars list', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ product: 'DAILY' }))
     await waitFor(() => expect(screen.queryByText('/month')).toBeNull())
     expect(cards().every((card) => within(card).queryByText('/day') !== null)).toBe(true)
+  })
+
+  it('answers "Show more" at once, and asks for the next page after that paint', async () => {
+    const { router } = await renderRoute('/rental/dubai/cars')
+    await screen.findByText('15 cars available')
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more cars' }))
+    // In the tap's own frame: the button says it is loading; the URL has not moved yet.
+    expect(screen.getByRole('button', { name: 'Loading more cars…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    expect(router.state.location.search).not.toHaveProperty('page')
+    await waitFor(() => expect(cards()).toHaveLength(15))
+    expect(router.state.location.search).toMatchObject({ page: 2 })
+    expect(screen.getByText('Showing 15 of 15')).toBeInTheDocument()
   })
 
   it('has the other plan’s rules before it is chosen, so switching redraws the list in place without waiting for them', async () => {

@@ -1,9 +1,10 @@
-import { useDeferredValue, useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { PAGE_SIZE } from '../../../domain/listing-filters'
 import { useTrackOnce } from '../../../lib/use-track-once'
+import { afterNextPaint } from '../../../lib/yield-to-main'
 import type { CarsSearch } from '../hooks/use-cars-search'
 import { useListingPages, type ListingPages } from '../hooks/use-listing-pages'
 import { CarCard } from './car-card'
@@ -127,9 +128,17 @@ export function CarList({ search }: { search: CarsSearch }) {
   )
 }
 
+/**
+ * The count and "Show more". A tap shows "Loading more cars…" at once and asks for the next page
+ * after that paint: the page's URL changes with it, and the route's redraw is a long task on a
+ * phone that the tap's answer must not wait for.
+ */
 function ListFooter(props: { list: ListingPages; onMore: () => void }) {
   const { t } = useTranslation()
   const { list } = props
+  // How many cars were shown when "Show more" was tapped, until more arrive.
+  const [askedAt, setAskedAt] = useState<number | null>(null)
+  const loadingMore = list.loadingMore || askedAt === list.shown
   const failed = list.pages.find((page) => page.page > 1 && page.error)
   if (list.total === undefined) return null
   return (
@@ -147,12 +156,14 @@ function ListFooter(props: { list: ListingPages; onMore: () => void }) {
           type="button"
           className={button({ variant: 'outline' })}
           // Stays focusable while the next page loads, so keyboard focus is not lost.
-          aria-disabled={list.loadingMore}
+          aria-disabled={loadingMore}
           onClick={() => {
-            if (!list.loadingMore) props.onMore()
+            if (loadingMore) return
+            setAskedAt(list.shown)
+            void afterNextPaint().then(props.onMore)
           }}
         >
-          {list.loadingMore
+          {loadingMore
             ? t('cars.loadingMore')
             : t('cars.loadMore', { count: Math.min(PAGE_SIZE, list.total - list.shown) })}
         </button>
