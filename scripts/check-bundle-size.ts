@@ -19,10 +19,12 @@ import { measureBundle } from './bench/bundle-size'
 // calls out as class names at build time (scripts/vite/static-css.ts) took 3 KB gz off: 389.1 KB.
 // Cutting the code lazy pages share by the pages that use it (vite.config.ts) adds ~20 files and
 // their gzip overhead, +7.9 KB in all, for 48 KB less on the cars page: 397.5 KB, the line 398 KB.
+// Responsive photos (srcset), the session read that no longer redraws a visitor's page, and taps
+// answered before the redraw they cause (issue 14) add 0.3 KB: 398.0 KB, the line 399 KB.
 const QUALITY_ALL_TARGET = 365 * 1024
 
 const OUT_DIR = 'dist-size'
-const LIMITS = { firstLoad: 200 * 1024, all: 398 * 1024 }
+const LIMITS = { firstLoad: 200 * 1024, all: 399 * 1024 }
 
 execFileSync(
   'npx',
