@@ -1,5 +1,6 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -341,6 +342,10 @@ export default defineConfig(({ mode }) => {
       },
     },
     test: {
+      // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core
+      // machine, half of it idle while a route test waits on timers. One more than the cores keeps
+      // both busy (measured on 2 cores: 291 s with one worker, 196 s with three, 214 with four).
+      maxWorkers: availableParallelism() + 1,
       projects: [
         {
           extends: true,

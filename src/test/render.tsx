@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
 import { createApp } from '../app'
+import { trackRenderedRouter } from './rendered-routers'
 
 /** Renders the real route tree at `path` (including /rental), with a fresh cache, as `npm start` does. */
 export async function renderRoute(path: string) {
   const history = createMemoryHistory({ initialEntries: [path] })
   const { router, queryClient, session } = createApp(history)
+  trackRenderedRouter(router)
   const user = userEvent.setup()
   // StrictMode as in `npm start`: effects run twice, so a request aborted by the first run must
   // never surface as a failure.

@@ -1,0 +1,27 @@
+/** What this module needs of a router: whether its navigation has finished. */
+interface Navigating {
+  readonly state: { readonly status: 'pending' | 'idle' }
+}
+
+/** Routers rendered by the current test (src/test/render.tsx adds them). */
+const rendered = new Set<Navigating>()
+
+export function trackRenderedRouter(router: Navigating): void {
+  rendered.add(router)
+}
+
+/**
+ * Waits (up to `timeoutMs`) until every router rendered by the test has finished its navigation.
+ * A test may end right after a URL changed; that navigation's timers (the pending UI after
+ * `pendingMs`) would otherwise fire once the file's DOM is gone and fail whichever file runs then
+ * ("window is not defined").
+ */
+export async function settleRenderedRouters(timeoutMs = 3000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (const router of rendered) {
+    while (router.state.status !== 'idle' && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+  rendered.clear()
+}
