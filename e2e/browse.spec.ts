@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import type { ListingPrices } from '../src/api/schemas/listings'
 import { formatMoney } from '../src/i18n/format'
 import { expect, test, waitForSandbox } from './sandbox'
@@ -83,9 +83,25 @@ test.describe('cars list', () => {
         })
         .toBe(true)
 
+      // The sandbox's service worker answers the platform's calls and leaves everything else
+      // (modules, translations, photos) to the network, without a trip through the page.
+      const listings: Response[] = []
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/availability/listings') {
+          listings.push(response)
+        }
+      })
       await page.getByRole('button', { name: /Show 5 more cars|اعرض 5 سيارات أخرى/ }).click()
       await expect(page).toHaveURL(/page=2/)
       await expect(cards(page)).toHaveCount(15)
+      expect(listings.length).toBeGreaterThan(0)
+      expect(listings.every((response) => response.fromServiceWorker())).toBe(true)
+      const probe = '/rental/locales/en/common.json?probe'
+      const [asset] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith(probe)),
+        page.evaluate((url) => fetch(url).then((response) => response.ok), probe),
+      ])
+      expect(asset.fromServiceWorker()).toBe(false)
       await expect(page.getByText(/Showing 15 of 15|عرض 15 من 15/)).toBeVisible()
 
       await page

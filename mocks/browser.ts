@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { broadcastControls } from './lib/controls-broadcast'
 import { persistControls, restoreControls } from './lib/controls-storage'
+import { apiBases } from '../src/api/paths'
 import { platformBridge } from './lib/platform-bridge'
 
 // The sandbox's critical chunk: only what must run before the first page's platform calls can
@@ -70,10 +71,19 @@ async function applyRequestedScenario(
   }
 }
 
+/**
+ * MSW's worker behind a filter (public/sandbox-worker.js) that shows it only the platform's
+ * calls: the worker would otherwise ask this page about every module, translation and photo.
+ */
+export function sandboxWorkerUrl(): string {
+  const query = new URLSearchParams(Object.values(apiBases).map((base) => ['base', base]))
+  return `${import.meta.env.BASE_URL}sandbox-worker.js?${query.toString()}`
+}
+
 async function startWorker(): Promise<void> {
   const started = worker.start({
     serviceWorker: {
-      url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      url: sandboxWorkerUrl(),
       options: { scope: import.meta.env.BASE_URL },
     },
     quiet: true,
