@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { apiBases } from '../src/api/paths'
 import { broadcastControls } from './lib/controls-broadcast'
 import { persistControls, restoreControls } from './lib/controls-storage'
-import { apiBases } from '../src/api/paths'
 import { platformBridge } from './lib/platform-bridge'
 
 // The sandbox's critical chunk: only what must run before the first page's platform calls can
