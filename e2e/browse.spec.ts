@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test'
 import type { ListingPrices } from '../src/api/schemas/listings'
 import { formatMoney } from '../src/i18n/format'
 import { expect, test, waitForSandbox } from './sandbox'
+import { STRINGS, fill, plural } from './strings'
 
 // Browsing: the cars list of a city per currency in both languages, filters and paging in the URL, the
 // list position kept across a visit to a car, a car's prices per plan, and the support chat.
@@ -14,8 +15,8 @@ const CITIES = [
 ] as const
 
 const LANGUAGES = [
-  { language: 'English', prefix: '', lang: 'en', login: 'Log in' },
-  { language: 'Arabic', prefix: '/ar-DXB', lang: 'ar', login: 'تسجيل الدخول' },
+  { language: 'English', prefix: '', lang: 'en', login: 'Log in', t: STRINGS.en },
+  { language: 'Arabic', prefix: '/ar-DXB', lang: 'ar', login: 'تسجيل الدخول', t: STRINGS.ar },
 ] as const
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
@@ -63,15 +64,15 @@ test.describe('cars list', () => {
     })
   }
 
-  for (const { language, prefix } of LANGUAGES) {
+  for (const { language, prefix, lang, t } of LANGUAGES) {
     test(`sorting, the price filter and paging change the URL and the results, in ${language}`, async ({
       page,
     }) => {
       await page.goto(`/rental${prefix}/dubai/cars`)
-      const available = page.getByText(/15 cars available|15 سيارة متاحة/)
+      const available = page.getByText(plural(t.cars, 'count', 15, lang))
       await expect(available).toBeVisible()
 
-      await page.getByRole('combobox', { name: /Sort by|الترتيب حسب/ }).selectOption('price-asc')
+      await page.getByRole('combobox', { name: t.filters.sort.label }).selectOption('price-asc')
       await expect(page).toHaveURL(/sort=price-asc/)
       await expect
         .poll(async () => {
@@ -91,7 +92,7 @@ test.describe('cars list', () => {
           listings.push(response)
         }
       })
-      await page.getByRole('button', { name: /Show 5 more cars|اعرض 5 سيارات أخرى/ }).click()
+      await page.getByRole('button', { name: plural(t.cars, 'loadMore', 5, lang) }).click()
       await expect(page).toHaveURL(/page=2/)
       await expect(cards(page)).toHaveCount(15)
       expect(listings.length).toBeGreaterThan(0)
@@ -102,10 +103,10 @@ test.describe('cars list', () => {
         page.evaluate((url) => fetch(url).then((response) => response.ok), probe),
       ])
       expect(asset.fromServiceWorker()).toBe(false)
-      await expect(page.getByText(/Showing 15 of 15|عرض 15 من 15/)).toBeVisible()
+      await expect(page.getByText(fill(t.cars.showing, { shown: 15, total: 15 }))).toBeVisible()
 
       await page
-        .getByRole('textbox', { name: /Minimum price in AED|أدنى سعر بعملة AED/ })
+        .getByRole('textbox', { name: fill(t.filters.price.min, { currency: 'AED' }) })
         .fill('300')
       await expect(page).toHaveURL(/minPrice=300/)
       await expect(page).not.toHaveURL(/page=/)
@@ -134,12 +135,12 @@ test.describe('cars list', () => {
     await expect(page.getByRole('button', { name: /^Dates \w{3}, \w{3} \d+ – / })).toBeVisible()
   })
 
-  for (const { language, prefix } of LANGUAGES) {
+  for (const { language, prefix, lang, t } of LANGUAGES) {
     test(`back from a car keeps the loaded pages and the scroll position, in ${language}`, async ({
       page,
     }) => {
       await page.goto(`/rental${prefix}/dubai/cars`)
-      await page.getByRole('button', { name: /Show 5 more cars|اعرض 5 سيارات أخرى/ }).click()
+      await page.getByRole('button', { name: plural(t.cars, 'loadMore', 5, lang) }).click()
       await expect(cards(page)).toHaveCount(15)
       const target = cards(page).nth(12)
       await target.scrollIntoViewIfNeeded()
@@ -147,7 +148,7 @@ test.describe('cars list', () => {
       expect(before).toBeGreaterThan(500)
       await target.getByRole('link').click()
       await expect(page).toHaveURL(new RegExp(`/rental${prefix}/dubai/cars/dxb-\\d{3}`))
-      await expect(page.getByRole('link', { name: /Book this car|احجز هذه السيارة/ })).toBeVisible()
+      await expect(page.getByRole('link', { name: t.carDetails.book })).toBeVisible()
       await page.goBack()
       await expect(page).toHaveURL(/page=2/)
       await expect(cards(page)).toHaveCount(15)
@@ -158,7 +159,7 @@ test.describe('cars list', () => {
 })
 
 test.describe('car details', () => {
-  for (const { language, prefix, lang } of LANGUAGES) {
+  for (const { language, prefix, lang, t } of LANGUAGES) {
     test(`shows each plan with the platform’s active prices and books with the choice, in ${language}`, async ({
       page,
     }) => {
@@ -178,7 +179,7 @@ test.describe('car details', () => {
           prices.prices.map((tier) => formatMoney(tier.amountWithVat, prices.currency, lang)),
         )
       }
-      const book = page.getByRole('link', { name: /Book this car|احجز هذه السيارة/ })
+      const book = page.getByRole('link', { name: t.carDetails.book })
       await expect(book).toHaveAttribute('href', new RegExp(`^/rental${prefix}/summary\\?`))
       const href = new URL((await book.getAttribute('href')) ?? '', 'http://x')
       expect(Object.fromEntries(href.searchParams)).toMatchObject({
@@ -243,17 +244,13 @@ test.describe('accessibility', () => {
 })
 
 test.describe('on a phone', () => {
-  for (const { language, prefix, login } of LANGUAGES) {
+  for (const { language, prefix, login, t } of LANGUAGES) {
     test(`the list shows monthly prices by default, in ${language} @phone`, async ({ page }) => {
       await page.goto(`/rental${prefix}/dubai/cars`)
       // The page is prerendered: it shows before the app runs, whose account entry tells it does.
       await expect(page.getByRole('link', { name: login })).toBeVisible()
-      await expect(page.getByRole('radio', { name: /Monthly|شهري/ })).toBeChecked()
-      await expect(
-        cards(page)
-          .first()
-          .getByText(/\/month|\/شهر/),
-      ).toBeVisible()
+      await expect(page.getByRole('radio', { name: t.filters.product.monthly })).toBeChecked()
+      await expect(cards(page).first().getByText(t.cars.perMonth)).toBeVisible()
       await cards(page).first().getByRole('link').click()
       await expect(page).toHaveURL(new RegExp(`/rental${prefix}/dubai/cars/.*product=MONTHLY`))
       await expect(page.getByTestId('plan-MONTHLY')).toBeVisible()
