@@ -68,6 +68,7 @@ export function useAuthSelector<T>(select: (snapshot: AuthSnapshot) => T, fallba
   return useSyncExternalStore(subscribe, read, () => fallback)
 }
 
+/** The logged-in user, or null (also while the session is being checked). */
 export function useUser(): User | null {
   return useAuthSelector((snapshot) => snapshot.context.user, null)
 }
