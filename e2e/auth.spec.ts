@@ -5,16 +5,18 @@ import { expect, test } from './fixtures'
 
 const PASSWORD = 'Rental!2026'
 
-/** Fills the login form, in English or Arabic. */
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel(/^(?:Email|البريد الإلكتروني)/).fill(email)
-  await page.getByLabel(/^(?:Password|كلمة المرور)$/).fill(password)
-  await page.getByRole('button', { name: /^(?:Log in|تسجيل الدخول)$/ }).click()
+type Strings = typeof en
+
+/** Fills the login form, labelled in the page's language (`t`). */
+async function logIn(page: Page, t: Strings, email: string, password = PASSWORD) {
+  await page.getByLabel(t.auth.fields.email, { exact: true }).fill(email)
+  await page.getByLabel(t.auth.fields.password, { exact: true }).fill(password)
+  await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click()
 }
 
 const LANGUAGES = [
-  { language: 'English', prefix: '' },
-  { language: 'Arabic', prefix: '/ar-DXB' },
+  { language: 'English', prefix: '', t: en },
+  { language: 'Arabic', prefix: '/ar-DXB', t: ar },
 ] as const
 
 /** A persona who prefers each language, so the page stays in it after login (SPEC §2). */
@@ -30,7 +32,7 @@ test.describe('authentication', () => {
     await page.goto('/rental/dubai/cars')
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
-    await logIn(page, 'customer@rental.test')
+    await logIn(page, en, 'customer@rental.test')
     await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
     const menu = page.getByRole('button', { name: 'Account menu for Layla' })
     await expect(menu).toBeVisible()
@@ -42,7 +44,7 @@ test.describe('authentication', () => {
 
   test('arabic@ logs in on an English page and ends in Arabic', async ({ page }) => {
     await page.goto('/rental/login')
-    await logIn(page, 'arabic@rental.test')
+    await logIn(page, en, 'arabic@rental.test')
     await expect(page).toHaveURL(/\/rental\/ar-DXB\/dubai\/cars$/)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('button', { name: /قائمة حساب/ })).toBeVisible()
@@ -50,7 +52,7 @@ test.describe('authentication', () => {
 
   test('the session survives a reload of the sandbox', async ({ page }) => {
     await page.goto('/rental/login')
-    await logIn(page, 'vip@rental.test')
+    await logIn(page, en, 'vip@rental.test')
     await expect(page.getByRole('button', { name: 'Account menu for Noura' })).toBeVisible()
     await page.reload()
     await expect(page.getByRole('button', { name: 'Account menu for Noura' })).toBeVisible()
@@ -63,7 +65,7 @@ test.describe('authentication', () => {
     context,
   }) => {
     await page.goto('/rental/login')
-    await logIn(page, 'customer@rental.test')
+    await logIn(page, en, 'customer@rental.test')
     await expect(page.getByRole('button', { name: 'Account menu for Layla' })).toBeVisible()
     const storage = await page.evaluate(() => ({
       local: Object.entries(localStorage),
@@ -82,29 +84,25 @@ test.describe('authentication', () => {
     }
   })
 
-  for (const { language, prefix } of LANGUAGES) {
+  for (const { language, prefix, t } of LANGUAGES) {
     test(`logging out goes to the cars page and private pages ask to log in again, in ${language}`, async ({
       page,
     }) => {
       const { email, menu } = SPEAKER[language]
       await page.goto(`/rental${prefix}/login`)
-      await logIn(page, email)
+      await logIn(page, t, email)
       await expect(page.getByRole('button', { name: menu })).toBeVisible()
       await page.goto(`/rental${prefix}/myrentals`)
-      await expect(
-        page.getByRole('heading', { level: 1, name: /My rentals|إيجاراتي/ }),
-      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: t.rentals.title })).toBeVisible()
       await page.getByRole('button', { name: menu }).click()
-      await page.getByRole('button', { name: /Log out|تسجيل الخروج/ }).click()
+      await page.getByRole('button', { name: t.account.logout }).click()
       await expect(page).toHaveURL(new RegExp(`/rental${prefix}/dubai/cars$`))
       await expect(
-        page.getByRole('banner').getByRole('link', { name: /Log in|تسجيل الدخول/ }),
+        page.getByRole('banner').getByRole('link', { name: t.auth.login.submit, exact: true }),
       ).toBeVisible()
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`/rental${prefix}/login\\?redirect=`))
-      await expect(
-        page.getByRole('heading', { level: 1, name: /Log in|تسجيل الدخول/ }),
-      ).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title })).toBeVisible()
     })
 
     test(`a protected page sends a visitor to log in and back, with its query intact, in ${language}`, async ({
@@ -113,30 +111,30 @@ test.describe('authentication', () => {
       await page.goto(`/rental${prefix}/payment-center?tab=invoices&from=2026-12-01`)
       await expect(page).toHaveURL(new RegExp(`/rental${prefix}/login\\?redirect=`))
       await expect(page.locator('html')).toHaveAttribute('dir', prefix ? 'rtl' : 'ltr')
-      await logIn(page, 'customer@rental.test')
+      await logIn(page, t, 'customer@rental.test')
       // customer@ prefers English, so the locale follows them, and the page and query are kept.
       await expect(page).toHaveURL(/\/rental\/payment-center\?tab=invoices&from=2026-12-01$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Payment center' })).toBeVisible()
     })
 
     test(`a banned customer is told plainly and cannot book, in ${language}`, async ({ page }) => {
-      const notice = page
-        .getByRole('status')
-        .filter({ hasText: /Your account can't make bookings|لا يمكن لحسابك إجراء حجوزات/ })
+      const banned = (strings: Strings) =>
+        page.getByRole('status').filter({ hasText: strings.banned.title })
       await page.goto(`/rental${prefix}/login`)
-      await logIn(page, 'banned@rental.test')
+      await logIn(page, t, 'banned@rental.test')
       // banned@ prefers English, so the login lands on the English cars page.
       await expect(page).toHaveURL(/\/rental\/dubai\/cars$/)
-      await expect(notice).toBeVisible()
+      await expect(banned(en)).toBeVisible()
+      const notice = banned(t)
 
       await page.goto(`/rental${prefix}/dubai/cars/dxb-001`)
       await expect(page.getByTestId('plan-DAILY')).toBeVisible()
       await expect(notice).toBeVisible()
-      const book = /Book this car|احجز هذه السيارة/
+      const book = t.carDetails.book
       await expect(page.getByRole('link', { name: book })).toHaveCount(0)
       await expect(page.getByRole('button', { name: book })).toBeDisabled()
       await expect(page.getByRole('button', { name: book })).toHaveAccessibleDescription(
-        /Your account can't make bookings|لا يمكن لحسابك إجراء حجوزات/,
+        new RegExp(t.banned.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       )
     })
   }
@@ -144,7 +142,7 @@ test.describe('authentication', () => {
   // Every hostile form (absolute, protocol-relative, backslash, encoded, javascript:, data:,
   // dot segments, another app) is a case of src/domain/redirect.test.ts and of the login route
   // test; the browser checks one of each language end to end, including that nothing runs.
-  for (const { language, prefix, attack } of [
+  for (const { language, prefix, t, attack } of [
     { ...LANGUAGES[0], attack: '//evil.example' },
     { ...LANGUAGES[1], attack: 'javascript:alert(1)' },
   ]) {
@@ -158,7 +156,7 @@ test.describe('authentication', () => {
         void dialog.dismiss()
       })
       await page.goto(`/rental${prefix}/login?redirect=${encodeURIComponent(attack)}`)
-      await logIn(page, SPEAKER[language].email)
+      await logIn(page, t, SPEAKER[language].email)
       // The fallback is the cars page in the language the customer prefers.
       await expect(page).toHaveURL(`${baseURL ?? ''}/rental${prefix}/dubai/cars`)
       expect(dialogs).toBe(0)
