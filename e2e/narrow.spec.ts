@@ -35,9 +35,9 @@ function trip() {
   return `city=dubai&listingsId=dxb-011&from=${today.add({ days: 2 }).toString()}&to=${today.add({ days: 4 }).toString()}&product=DAILY`
 }
 
-for (const { language, prefix } of [
-  { language: 'English', prefix: '' },
-  { language: 'Arabic', prefix: '/ar-DXB' },
+for (const { language, prefix, t } of [
+  { language: 'English', prefix: '', t: en },
+  { language: 'Arabic', prefix: '/ar-DXB', t: ar },
 ]) {
   test(`every page of the journey fits 320 px, in ${language}`, async ({ page, sandbox }) => {
     await page.setViewportSize(NARROW)
@@ -49,8 +49,8 @@ for (const { language, prefix } of [
       await expectFits(page)
     }
     // The payment step of the summary.
-    await page.getByRole('button', { name: /Continue to payment|المتابعة إلى الدفع/ }).click()
-    await expect(page.getByRole('group', { name: /Pay with|الدفع باستخدام/ })).toBeVisible({
+    await page.getByRole('button', { name: t.booking.trip.continue }).click()
+    await expect(page.getByRole('group', { name: t.booking.methods.legend })).toBeVisible({
       timeout: 15_000,
     })
     await expectFits(page)
