@@ -1,8 +1,9 @@
 import type { Locator, Page, Request } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
-import ar from '../public/locales/ar/common.json' with { type: 'json' }
-import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
+import { fill, STRINGS, type Strings } from './strings'
+
+const { en, ar } = STRINGS
 
 // The booking flow end to end on the sandbox: trip, price, address, payment by saved card, new
 // card, 3-D Secure and decline; a reload at each step; one booking however often Pay is pressed;
@@ -25,21 +26,32 @@ function dubaiTrip(listingsId = 'dxb-004', prefix = '') {
 }
 
 /**
- * The booking journeys run in both languages. Each test has its own browser context, so its own
- * sandbox database: tests booking the same car on the same dates never collide.
+ * The booking journeys run in both languages, each asserting its language's own strings (its
+ * locale file; the sandbox geocoder's place names in `places`), so an Arabic run fails on an
+ * untranslated page. Each test has its own browser context, so its own sandbox database: tests
+ * booking the same car on the same dates never collide.
  */
 const LANGUAGES = [
-  { language: 'English', prefix: '' },
-  { language: 'Arabic', prefix: '/ar-DXB' },
+  {
+    language: 'English',
+    prefix: '',
+    t: en,
+    places: { marina: 'Dubai Marina', downtown: 'Downtown Dubai', hatta: 'Hatta' },
+  },
+  {
+    language: 'Arabic',
+    prefix: '/ar-DXB',
+    t: ar,
+    places: { marina: 'دبي مارينا', downtown: 'وسط مدينة دبي', hatta: 'حتا' },
+  },
 ] as const
 
-// The English and Arabic names of what the booking tests touch (public/locales/*/common.json).
-const TOTAL = /^(?:Total to pay now|الإجمالي المستحق الآن)$/
-const CONTINUE = /Continue to payment|المتابعة إلى الدفع/
-const PAY_WITH = /Pay with|الدفع باستخدام/
-const PAY = /^(?:Pay|ادفع) /
-const DOOR_TO_DOOR = /Door-to-door delivery|التوصيل إلى الباب/
-const ADD_ADDRESS = /Add address|إضافة عنوان/
+/** The Pay button: "Pay" and the amount, in the page's language. */
+const payButton = (t: Strings) => new RegExp(`^${t.booking.pay.label} `)
+
+/** "Visa •••• 4242": a saved card's name on the payment step. */
+const savedCard = (t: Strings, brand: keyof Strings['cards']['brands'], last4: string) =>
+  `${t.cards.brands[brand]} •••• ${last4}`
 
 async function logInAs(
   page: Page,
@@ -50,44 +62,45 @@ async function logInAs(
   await sandbox.loginAs(email)
 }
 
-const summary = (page: Page) =>
-  page.getByRole('complementary', { name: /Price summary|ملخص السعر/ })
+const summary = (page: Page, t: Strings) =>
+  page.getByRole('complementary', { name: t.booking.price.title })
 
 /** The total's block: its label, the amount and the note under it. */
-const totalBlock = (page: Page) => summary(page).getByText(TOTAL).locator('xpath=..')
+const totalBlock = (page: Page, t: Strings) =>
+  summary(page, t).getByText(t.booking.price.total, { exact: true }).locator('xpath=..')
 
-async function waitForTotal(page: Page, label: string | RegExp = TOTAL) {
-  await expect(summary(page).getByText(label, { exact: true })).toBeVisible({ timeout: 15_000 })
-}
-
-/** Searches the geocoder, takes the place and adds a building; the dialog closes. */
-async function pickAddress(page: Page, button: RegExp, search: string, place: RegExp) {
-  await page.getByRole('button', { name: button }).click()
-  const dialog = page.getByRole('dialog', { name: /Delivery address|عنوان التوصيل/ })
-  await dialog
-    .getByRole('combobox', { name: /Search for an address or place|ابحث عن عنوان أو مكان/ })
-    .fill(search)
-  await dialog.getByRole('option', { name: place }).click()
-  await dialog.getByLabel(/Building or villa|المبنى أو الفيلا/).fill('Tower 2')
-  await dialog.getByRole('button', { name: /Use this address|استخدام هذا العنوان/ }).click()
-  await expect(dialog).toBeHidden()
-}
-
-async function chooseDoorToDoorAt(page: Page, search: string, place: RegExp) {
-  await page.getByRole('radio', { name: DOOR_TO_DOOR }).check()
-  await pickAddress(page, ADD_ADDRESS, search, place)
-  await expect(summary(page).getByText(/Delivery and collection|التوصيل والاسترجاع/)).toBeVisible({
+async function waitForTotal(page: Page, t: Strings) {
+  await expect(summary(page, t).getByText(t.booking.price.total, { exact: true })).toBeVisible({
     timeout: 15_000,
   })
 }
 
-async function payWithNewCard(page: Page, number: string) {
-  await page.getByRole('radio', { name: /Add a new card|إضافة بطاقة جديدة/ }).check()
-  await page.getByLabel(/Name on card|الاسم على البطاقة/).fill('Layla Haddad')
-  await page.getByLabel(/Card number|رقم البطاقة/).fill(number)
-  await page.getByLabel(/Expiry date|تاريخ الانتهاء/).fill('12/30')
-  await page.getByLabel(/Security code|رمز الأمان/).fill('123')
-  await page.getByRole('button', { name: PAY }).click()
+/** Searches the geocoder, takes the place and adds a building; the dialog closes. */
+async function pickAddress(page: Page, t: Strings, button: string, search: string, place: string) {
+  await page.getByRole('button', { name: button, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: t.booking.address.deliveryTitle })
+  await dialog.getByRole('combobox', { name: t.booking.address.searchLabel }).fill(search)
+  await dialog.getByRole('option', { name: place }).click()
+  await dialog.getByLabel(t.booking.address.building).fill('Tower 2')
+  await dialog.getByRole('button', { name: t.booking.address.use }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function chooseDoorToDoorAt(page: Page, t: Strings, search: string, place: string) {
+  await page.getByRole('radio', { name: t.booking.delivery.door }).check()
+  await pickAddress(page, t, t.booking.address.add, search, place)
+  await expect(summary(page, t).getByText(t.booking.price.delivery)).toBeVisible({
+    timeout: 15_000,
+  })
+}
+
+async function payWithNewCard(page: Page, t: Strings, number: string) {
+  await page.getByRole('radio', { name: t.booking.methods.newCard }).check()
+  await page.getByLabel(t.cards.form.name).fill('Layla Haddad')
+  await page.getByLabel(t.cards.form.number).fill(number)
+  await page.getByLabel(t.cards.form.expiry).fill('12/30')
+  await page.getByLabel(t.cards.form.cvc).fill('123')
+  await page.getByRole('button', { name: payButton(t) }).click()
 }
 
 const bookedPage = /\/rental\/(?:[a-z]{2}-[A-Z]{3}\/)?post-booking\/bkg-/
@@ -117,7 +130,7 @@ async function expectPickupDayBooked(
   await expect(dialog.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true')
 }
 
-for (const { language, prefix } of LANGUAGES) {
+for (const { language, prefix, t, places } of LANGUAGES) {
   test(`a daily door-to-door booking in Dubai, paid with a 3-D Secure card, in ${language}`, async ({
     page,
     sandbox,
@@ -127,42 +140,42 @@ for (const { language, prefix } of LANGUAGES) {
     test.slow()
     await logInAs(page, sandbox, 'customer@rental.test')
     await page.goto(dubaiTrip('dxb-004', prefix))
-    await waitForTotal(page)
+    await waitForTotal(page, t)
     await expectAccessible(page)
-    await page.getByRole('radio', { name: DOOR_TO_DOOR }).check()
-    await page.getByRole('button', { name: ADD_ADDRESS }).click()
+    await page.getByRole('radio', { name: t.booking.delivery.door }).check()
+    await page.getByRole('button', { name: t.booking.address.add }).click()
     await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible()
     await expectAccessible(page)
     await page.keyboard.press('Escape')
-    await chooseDoorToDoorAt(page, 'Marina', /Dubai Marina|دبي مارينا/)
-    await page.getByRole('button', { name: CONTINUE }).click()
-    await expect(page.getByRole('group', { name: PAY_WITH })).toBeVisible()
+    await chooseDoorToDoorAt(page, t, 'Marina', places.marina)
+    await page.getByRole('button', { name: t.booking.trip.continue }).click()
+    await expect(page.getByRole('group', { name: t.booking.methods.legend })).toBeVisible()
     await expectAccessible(page)
 
-    await payWithNewCard(page, '4000 0000 0000 3220')
+    await payWithNewCard(page, t, '4000 0000 0000 3220')
     await expect(
-      page.getByRole('heading', { level: 1, name: /3-D Secure check|التحقق الآمن ثلاثي الأبعاد/ }),
+      page.getByRole('heading', { level: 1, name: t.sandbox.challenge.cardTitle }),
     ).toBeVisible({ timeout: 15_000 })
-    await page.getByRole('button', { name: /Approve|موافقة/ }).click()
+    await page.getByRole('button', { name: t.sandbox.challenge.approve }).click()
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
 
     // customer@'s documents are approved, so the paid booking is confirmed at once.
     await expect(
-      page.getByRole('heading', { level: 1, name: /You're booked|تم تأكيد حجزك/ }),
+      page.getByRole('heading', { level: 1, name: t.postBooking.heading.APPROVED }),
     ).toBeVisible()
-    await expect(page.getByText(/Booking reference|رقم الحجز/)).toBeVisible()
-    await expect(page.getByText(/Delivery to|التوصيل إلى/)).toBeVisible()
-    await expect(page.getByText(/Dubai Marina|دبي مارينا/).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: /View my rentals|عرض إيجاراتي/ })).toHaveAttribute(
+    await expect(page.getByText(t.postBooking.reference, { exact: true })).toBeVisible()
+    await expect(page.getByText(t.postBooking.details.deliveryTo, { exact: true })).toBeVisible()
+    await expect(page.getByText(places.marina).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: t.postBooking.actions.rentals })).toHaveAttribute(
       'href',
       `/rental${prefix}/myrentals`,
     )
   })
 }
 
-for (const { language, prefix, dir } of [
-  { language: 'English', prefix: '/en-RUH', dir: 'ltr' },
-  { language: 'Arabic', prefix: '/ar-RUH', dir: 'rtl' },
+for (const { language, prefix, dir, t } of [
+  { language: 'English', prefix: '/en-RUH', dir: 'ltr', t: en },
+  { language: 'Arabic', prefix: '/ar-RUH', dir: 'rtl', t: ar },
 ]) {
   test(`a monthly self-pickup subscription in Riyadh, in ${language}, with a mada card`, async ({
     page,
@@ -175,30 +188,28 @@ for (const { language, prefix, dir } of [
       `/rental${prefix}/summary?city=riyadh&listingsId=ruh-001&from=${from}&to=${to}&product=MONTHLY`,
     )
     await expect(page.locator('html')).toHaveAttribute('dir', dir)
-    await waitForTotal(page)
-    await expect(summary(page).getByText(/Each month|كل شهر/)).toBeVisible()
-    await expect(page.getByRole('radio', { name: /Self pickup|الاستلام من الفرع/ })).toBeChecked()
+    await waitForTotal(page, t)
+    await expect(summary(page, t).getByText(t.booking.price.perMonth)).toBeVisible()
+    await expect(page.getByRole('radio', { name: t.booking.delivery.pickup })).toBeChecked()
     await expectAccessible(page)
-    await page.getByRole('button', { name: CONTINUE }).click()
+    await page.getByRole('button', { name: t.booking.trip.continue }).click()
 
-    const preferred = page.getByRole('radio', { name: /(?:Visa|فيزا) •••• 4001/ })
+    const preferred = page.getByRole('radio', { name: savedCard(t, 'VISA', '4001') })
     await expect(preferred).toBeChecked()
     await expect(
-      page.getByRole('radio', { name: /(?:Mastercard|ماستركارد) •••• 5588/ }),
+      page.getByRole('radio', { name: savedCard(t, 'MASTERCARD', '5588') }),
     ).toBeDisabled()
-    await expect(
-      page.getByText(
-        /This mada card can't be used for online payments\.|لا يمكن استخدام بطاقة مدى هذه للدفع عبر الإنترنت\./,
-      ),
-    ).toBeVisible()
+    await expect(page.getByText(t.booking.methods.madaBlocked)).toBeVisible()
     await expectAccessible(page)
-    await page.getByRole('button', { name: PAY }).click()
+    await page.getByRole('button', { name: payButton(t) }).click()
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
-    await expect(page.getByText(/Self pick-up in Riyadh|استلام ذاتي في الرياض/)).toBeVisible()
+    await expect(
+      page.getByText(fill(t.postBooking.details.selfPickup, { city: t.cities.riyadh })),
+    ).toBeVisible()
   })
 }
 
-for (const { language, prefix } of LANGUAGES) {
+for (const { language, prefix, t, places } of LANGUAGES) {
   test(`a declined card says so, then another card pays, in ${language}`, async ({
     page,
     sandbox,
@@ -206,15 +217,15 @@ for (const { language, prefix } of LANGUAGES) {
   }) => {
     await logInAs(page, sandbox, 'customer@rental.test')
     await page.goto(dubaiTrip('dxb-004', prefix))
-    await waitForTotal(page)
-    await page.getByRole('button', { name: CONTINUE }).click()
-    await payWithNewCard(page, '4000 0000 0000 0002')
+    await waitForTotal(page, t)
+    await page.getByRole('button', { name: t.booking.trip.continue }).click()
+    await payWithNewCard(page, t, '4000 0000 0000 0002')
     await expect(
-      page.getByRole('alert').filter({ hasText: /Your card was declined|رُفضت بطاقتك/ }),
+      page.getByRole('alert').filter({ hasText: t.booking.failure.CARD_DECLINED }),
     ).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByLabel(/Card number|رقم البطاقة/)).toHaveValue('')
+    await expect(page.getByLabel(t.cards.form.number)).toHaveValue('')
     await expectAccessible(page)
-    await payWithNewCard(page, '4242 4242 4242 4242')
+    await payWithNewCard(page, t, '4242 4242 4242 4242')
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
   })
 
@@ -223,46 +234,41 @@ for (const { language, prefix } of LANGUAGES) {
     sandbox,
     expectAccessible,
   }) => {
-    const savedVisa = page.getByRole('radio', { name: /(?:Visa|فيزا) •••• 4242/ })
+    const savedVisa = page.getByRole('radio', { name: savedCard(t, 'VISA', '4242') })
+    const continueButton = page.getByRole('button', { name: t.booking.trip.continue })
     await logInAs(page, sandbox, 'customer@rental.test')
     await page.goto(dubaiTrip('dxb-004', prefix))
-    await waitForTotal(page)
+    await waitForTotal(page, t)
     // Outside the delivery area first: the message, the offline map, and no price.
-    await page.getByRole('radio', { name: DOOR_TO_DOOR }).check()
-    await pickAddress(page, ADD_ADDRESS, 'Hatta', /Hatta|حتا/)
+    await page.getByRole('radio', { name: t.booking.delivery.door }).check()
+    await pickAddress(page, t, t.booking.address.add, 'Hatta', places.hatta)
     await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: /We don't deliver there yet|لا نوصل إلى هذا الموقع حاليًا/ }),
+      page.getByRole('alert').filter({ hasText: t.booking.address.outside }),
     ).toBeVisible()
-    await expect(
-      page.getByRole('img', {
-        name: /Delivery area map: the address is outside the area\.|خريطة منطقة التوصيل: العنوان خارج المنطقة\./,
-      }),
-    ).toBeVisible()
-    await expect(page.getByRole('button', { name: CONTINUE })).toBeDisabled()
+    await expect(page.getByRole('img', { name: t.booking.zoneMap.outside })).toBeVisible()
+    await expect(continueButton).toBeDisabled()
     await expectAccessible(page)
-    await pickAddress(page, /^(?:Change|تغيير)$/, 'Downtown', /Downtown Dubai|وسط مدينة دبي/)
-    await expect(summary(page).getByText(/Delivery and collection|التوصيل والاسترجاع/)).toBeVisible(
-      {
-        timeout: 15_000,
-      },
-    )
-    const total = await totalBlock(page).textContent()
+    await pickAddress(page, t, t.booking.address.change, 'Downtown', places.downtown)
+    await expect(summary(page, t).getByText(t.booking.price.delivery)).toBeVisible({
+      timeout: 15_000,
+    })
+    const total = await totalBlock(page, t).textContent()
 
     await page.reload()
-    await expect(page.getByRole('radio', { name: DOOR_TO_DOOR })).toBeChecked()
+    await expect(page.getByRole('radio', { name: t.booking.delivery.door })).toBeChecked()
     await expect(page.getByText('Tower 2')).toBeVisible()
-    await waitForTotal(page)
-    await expect(totalBlock(page)).toHaveText(total ?? '')
+    await waitForTotal(page, t)
+    await expect(totalBlock(page, t)).toHaveText(total ?? '')
 
-    await page.getByRole('button', { name: CONTINUE }).click()
+    await continueButton.click()
     await expect(savedVisa).toBeChecked()
     await page.reload()
-    await expect(page.getByRole('group', { name: PAY_WITH })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('group', { name: t.booking.methods.legend })).toBeVisible({
+      timeout: 15_000,
+    })
     await expect(savedVisa).toBeChecked()
-    await expect(summary(page).getByText(/Downtown Dubai|وسط مدينة دبي/)).toBeVisible()
-    await expect(totalBlock(page)).toHaveText(total ?? '')
+    await expect(summary(page, t).getByText(places.downtown)).toBeVisible()
+    await expect(totalBlock(page, t)).toHaveText(total ?? '')
   })
 
   test(`a double click on Pay makes exactly one booking, in ${language}`, async ({
@@ -284,10 +290,10 @@ for (const { language, prefix } of LANGUAGES) {
         creates.push(request)
     })
     await page.goto(dubaiTrip('dxb-004', prefix))
-    await waitForTotal(page)
-    await page.getByRole('button', { name: CONTINUE }).click()
-    await expect(page.getByRole('radio', { name: /(?:Visa|فيزا) •••• 4242/ })).toBeChecked()
-    await page.getByRole('button', { name: PAY }).dblclick()
+    await waitForTotal(page, t)
+    await page.getByRole('button', { name: t.booking.trip.continue }).click()
+    await expect(page.getByRole('radio', { name: savedCard(t, 'VISA', '4242') })).toBeChecked()
+    await page.getByRole('button', { name: payButton(t) }).dblclick()
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
     expect(creates).toHaveLength(1)
     expect(await rentals()).toBe(before + 1)
@@ -296,7 +302,7 @@ for (const { language, prefix } of LANGUAGES) {
 
 test('a visitor logs in at checkout and comes back to pay', async ({ page }) => {
   await page.goto(dubaiTrip())
-  await waitForTotal(page)
+  await waitForTotal(page, en)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page).toHaveURL(/\/rental\/login\?redirect=/)
   await page.getByLabel('Email').fill('customer@rental.test')
@@ -313,7 +319,7 @@ test('a ride-app user pays from the wallet, approved in the ride app', async ({
 }) => {
   await logInAs(page, sandbox, 'rideapp@rental.test')
   await page.goto(dubaiTrip('dxb-006'))
-  await waitForTotal(page)
+  await waitForTotal(page, en)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await page.getByRole('radio', { name: /Ride-app wallet/ }).check()
   await page.getByRole('button', { name: /^Pay / }).click()
@@ -340,8 +346,8 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   await page.goto(
     `/rental/summary?city=budapest&listingsId=bud-007&from=${budapest.from}&to=${budapest.to}&product=DAILY`,
   )
-  await waitForTotal(page)
-  await expect(totalBlock(page)).toContainText('HUF')
+  await waitForTotal(page, en)
+  await expect(totalBlock(page, en)).toContainText('HUF')
   await expectNoSidewaysScroll(page)
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -355,7 +361,7 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
     `/rental/ar-SHJ/summary?city=sharjah&listingsId=shj-007&from=${sharjah.from}&to=${sharjah.to}&product=DAILY`,
   )
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await waitForTotal(page, 'الإجمالي المستحق الآن')
+  await waitForTotal(page, ar)
   await expectNoSidewaysScroll(page)
   await expectAccessible(page)
   await page.getByRole('button', { name: 'المتابعة إلى الدفع' }).click()
@@ -377,22 +383,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 120) {
   throw new Error(`Tab never reached ${target.toString()}`)
 }
 
-for (const { language, prefix, book, next, pay } of [
-  {
-    language: 'English',
-    prefix: '',
-    book: 'Book this car',
-    next: 'Continue to payment',
-    pay: /^Pay /,
-  },
-  {
-    language: 'Arabic',
-    prefix: '/ar-DXB',
-    book: 'احجز هذه السيارة',
-    next: 'المتابعة إلى الدفع',
-    pay: /^ادفع /,
-  },
-]) {
+for (const { language, prefix, t } of LANGUAGES) {
   test(`keyboard only, in ${language}: from the cars list to the booking page`, async ({
     page,
     sandbox,
@@ -405,20 +396,20 @@ for (const { language, prefix, book, next, pay } of [
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/dubai\/cars\/dxb-\d{3}/)
 
-    const bookLink = page.getByRole('link', { name: book })
+    const bookLink = page.getByRole('link', { name: t.carDetails.book })
     await expect(bookLink).toBeVisible()
     await tabTo(page, bookLink)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/summary\?/)
 
-    const continueButton = page.getByRole('button', { name: next })
+    const continueButton = page.getByRole('button', { name: t.booking.trip.continue })
     await expect(continueButton).toBeEnabled({ timeout: 15_000 })
     await tabTo(page, continueButton)
     await page.keyboard.press('Enter')
 
-    const payButton = page.getByRole('button', { name: pay })
-    await expect(payButton).toBeEnabled({ timeout: 15_000 })
-    await tabTo(page, payButton)
+    const pay = page.getByRole('button', { name: payButton(t) })
+    await expect(pay).toBeEnabled({ timeout: 15_000 })
+    await tabTo(page, pay)
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
   })
@@ -430,7 +421,7 @@ test('the car taken between the quote and Pay: back to the trip with the reason'
 }) => {
   await logInAs(page, sandbox, 'customer@rental.test')
   await page.goto(dubaiTrip('dxb-009'))
-  await waitForTotal(page)
+  await waitForTotal(page, en)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
   await page.evaluate(() => window.rentalSandbox?.setFlags({ carsSoldOut: true }))
@@ -453,8 +444,8 @@ test('no connection on Pay keeps everything; Pay again makes one booking', async
       creates.push(request)
   })
   await page.goto(dubaiTrip('dxb-010'))
-  await waitForTotal(page)
-  const total = await totalBlock(page).textContent()
+  await waitForTotal(page, en)
+  const total = await totalBlock(page, en).textContent()
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
   await sandbox.injectFault({ family: 'payment', fault: { kind: 'network' } })
@@ -463,7 +454,7 @@ test('no connection on Pay keeps everything; Pay again makes one booking', async
     page.getByRole('alert').filter({ hasText: "We couldn't reach our servers" }),
   ).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked()
-  await expect(totalBlock(page)).toHaveText(total ?? '')
+  await expect(totalBlock(page, en)).toHaveText(total ?? '')
 
   await page.evaluate(() => window.rentalSandbox?.clearFaults())
   await page.getByRole('button', { name: /^Pay / }).click()
