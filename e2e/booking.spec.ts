@@ -53,15 +53,6 @@ const payButton = (t: Strings) => new RegExp(`^${t.booking.pay.label} `)
 const savedCard = (t: Strings, brand: keyof Strings['cards']['brands'], last4: string) =>
   `${t.cards.brands[brand]} •••• ${last4}`
 
-async function logInAs(
-  page: Page,
-  sandbox: { loginAs(email: string): Promise<void> },
-  email: string,
-) {
-  await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs(email)
-}
-
 const summary = (page: Page, t: Strings) =>
   page.getByRole('complementary', { name: t.booking.price.title })
 
@@ -138,7 +129,7 @@ for (const { language, prefix, t, places } of LANGUAGES) {
   }) => {
     // Three accessibility scans and a full-page challenge: the longest journey of the suite.
     test.slow()
-    await logInAs(page, sandbox, 'customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     await page.goto(dubaiTrip('dxb-004', prefix))
     await waitForTotal(page, t)
     await expectAccessible(page)
@@ -182,7 +173,7 @@ for (const { language, prefix, dir, t } of [
     sandbox,
     expectAccessible,
   }) => {
-    await logInAs(page, sandbox, 'riyadh@rental.test')
+    await sandbox.loggedInAs('riyadh@rental.test')
     const { from, to } = tripDates('Asia/Riyadh', { months: 1 })
     await page.goto(
       `/rental${prefix}/summary?city=riyadh&listingsId=ruh-001&from=${from}&to=${to}&product=MONTHLY`,
@@ -215,7 +206,7 @@ for (const { language, prefix, t, places } of LANGUAGES) {
     sandbox,
     expectAccessible,
   }) => {
-    await logInAs(page, sandbox, 'customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     await page.goto(dubaiTrip('dxb-004', prefix))
     await waitForTotal(page, t)
     await page.getByRole('button', { name: t.booking.trip.continue }).click()
@@ -236,7 +227,7 @@ for (const { language, prefix, t, places } of LANGUAGES) {
   }) => {
     const savedVisa = page.getByRole('radio', { name: savedCard(t, 'VISA', '4242') })
     const continueButton = page.getByRole('button', { name: t.booking.trip.continue })
-    await logInAs(page, sandbox, 'customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     await page.goto(dubaiTrip('dxb-004', prefix))
     await waitForTotal(page, t)
     // Outside the delivery area first: the message, the offline map, and no price.
@@ -275,7 +266,7 @@ for (const { language, prefix, t, places } of LANGUAGES) {
     page,
     sandbox,
   }) => {
-    await logInAs(page, sandbox, 'customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     const rentals = () =>
       page.evaluate(async () => {
         const response = await fetch('/api/payment/customers/user-customer/bookings', {
@@ -283,7 +274,6 @@ for (const { language, prefix, t, places } of LANGUAGES) {
         })
         return ((await response.json()) as { bookings: unknown[] }).bookings.length
       })
-    const before = await rentals()
     const creates: Request[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/bookings\/daily$/.test(new URL(request.url()).pathname))
@@ -291,6 +281,7 @@ for (const { language, prefix, t, places } of LANGUAGES) {
     })
     await page.goto(dubaiTrip('dxb-004', prefix))
     await waitForTotal(page, t)
+    const before = await rentals()
     await page.getByRole('button', { name: t.booking.trip.continue }).click()
     await expect(page.getByRole('radio', { name: savedCard(t, 'VISA', '4242') })).toBeChecked()
     await page.getByRole('button', { name: payButton(t) }).dblclick()
@@ -317,7 +308,7 @@ test('a ride-app user pays from the wallet, approved in the ride app', async ({
   page,
   sandbox,
 }) => {
-  await logInAs(page, sandbox, 'rideapp@rental.test')
+  await sandbox.loggedInAs('rideapp@rental.test')
   await page.goto(dubaiTrip('dxb-006'))
   await waitForTotal(page, en)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -341,7 +332,7 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   sandbox,
   expectAccessible,
 }) => {
-  await logInAs(page, sandbox, 'customer@rental.test')
+  await sandbox.loggedInAs('customer@rental.test')
   const budapest = tripDates('Europe/Budapest', { days: 2 })
   await page.goto(
     `/rental/summary?city=budapest&listingsId=bud-007&from=${budapest.from}&to=${budapest.to}&product=DAILY`,
@@ -388,7 +379,7 @@ for (const { language, prefix, t } of LANGUAGES) {
     page,
     sandbox,
   }) => {
-    await logInAs(page, sandbox, 'customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     await page.goto(`/rental${prefix}/dubai/cars`)
     const firstCar = page.getByRole('main').getByRole('article').first().getByRole('link').first()
     await expect(firstCar).toBeVisible()
@@ -419,7 +410,7 @@ test('the car taken between the quote and Pay: back to the trip with the reason'
   page,
   sandbox,
 }) => {
-  await logInAs(page, sandbox, 'customer@rental.test')
+  await sandbox.loggedInAs('customer@rental.test')
   await page.goto(dubaiTrip('dxb-009'))
   await waitForTotal(page, en)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
@@ -437,7 +428,7 @@ test('no connection on Pay keeps everything; Pay again makes one booking', async
   page,
   sandbox,
 }) => {
-  await logInAs(page, sandbox, 'customer@rental.test')
+  await sandbox.loggedInAs('customer@rental.test')
   const creates: Request[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/bookings\/daily$/.test(new URL(request.url()).pathname))

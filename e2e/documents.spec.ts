@@ -92,8 +92,7 @@ for (const { name, prefix, t, tag } of [
     expectAccessible,
   }) => {
     test.slow()
-    await page.goto(`/rental${prefix}/dubai/cars`)
-    await sandbox.loginAs('new@rental.test')
+    await sandbox.loggedInAs('new@rental.test')
     await bookACar(page, t, prefix)
     const bookingUrl = page.url()
 
@@ -116,8 +115,7 @@ for (const { name, prefix, t, tag } of [
 }
 
 test('a UAE visitor sees the tourist set', async ({ page, sandbox }) => {
-  await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs('tourist.uae@rental.test')
+  await sandbox.loggedInAs('tourist.uae@rental.test')
   await page.goto('/rental/documents')
   await expect(page.getByRole('radio', { name: en.documents.residency.tourist_ae })).toBeChecked()
   await expect(

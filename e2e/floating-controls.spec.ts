@@ -128,8 +128,8 @@ for (const { language, prefix, t, lang } of [
     }
 
     // One login, then the journey by the app's own links (a full page load costs seconds here).
+    await sandbox.loggedInAs('customer@rental.test')
     await page.goto(`/rental${prefix}/dubai/cars?${trip()}`)
-    await sandbox.loginAs('customer@rental.test')
     await expect(
       page.getByRole('heading', {
         level: 1,

@@ -43,7 +43,7 @@ for (const { language, prefix, t } of [
     await page.setViewportSize(NARROW)
     await page.goto(`/rental${prefix}/login`)
     await expectFits(page)
-    await sandbox.loginAs('customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     for (const path of ['/dubai/cars', '/dubai/cars/dxb-011', '/myrentals', `/summary?${trip()}`]) {
       await page.goto(`/rental${prefix}${path}`)
       await expectFits(page)

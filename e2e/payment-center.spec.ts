@@ -56,8 +56,7 @@ for (const { name, prefix, t, tag } of [
     expectAccessible,
   }) => {
     test.slow()
-    await page.goto(`/rental${prefix}/dubai/cars`)
-    await sandbox.loginAs('new@rental.test')
+    await sandbox.loggedInAs('new@rental.test')
     await page.goto(`/rental${prefix}/payment-center`)
     await expect(
       page.getByRole('heading', { level: 1, name: t.pages.paymentCenter.title }),
@@ -122,8 +121,7 @@ for (const { name, prefix, t, tag } of [
 }
 
 test('an invoice PDF downloads from the payment center', async ({ page, sandbox }) => {
-  await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs('customer@rental.test')
+  await sandbox.loggedInAs('customer@rental.test')
   await page.goto('/rental/payment-center')
   const download = page.waitForEvent('download')
   await page
@@ -147,8 +145,7 @@ test('@phone Riyadh shows each card’s mada status, in Arabic', async ({
   expectAccessible,
 }) => {
   const t = ar
-  await page.goto('/rental/ar-RUH/riyadh/cars')
-  await sandbox.loginAs('riyadh@rental.test')
+  await sandbox.loggedInAs('riyadh@rental.test')
   await page.goto('/rental/ar-RUH/payment-center')
   await expect(cardsList(page, t)).toBeVisible({ timeout: 15_000 })
   await expect(

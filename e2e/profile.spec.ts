@@ -50,8 +50,7 @@ for (const { name, prefix, other, t, tag, email } of [
     expectAccessible,
   }) => {
     test.slow()
-    await page.goto(`/rental${prefix}/dubai/cars`)
-    await sandbox.loginAs(email)
+    await sandbox.loggedInAs(email)
     await page.goto(`/rental${prefix}/details`)
     await expect(page.getByRole('heading', { level: 1, name: t.pages.details.title })).toBeVisible()
     const form = detailsForm(page, t)
@@ -113,8 +112,7 @@ for (const { name, prefix, other, t, tag, email } of [
 }
 
 test('WhatsApp notifications appear only where their flag is on', async ({ page, sandbox }) => {
-  await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs('tourist.uae@rental.test')
+  await sandbox.loggedInAs('tourist.uae@rental.test')
   await page.goto('/rental/details')
   const form = detailsForm(page, en)
   await expect(form.getByLabel(en.auth.fields.firstName)).toBeVisible()

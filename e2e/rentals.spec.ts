@@ -8,12 +8,11 @@ import { expect, test } from './sandbox'
 
 async function logInAndOpen(
   page: Page,
-  sandbox: { loginAs(email: string): Promise<void> },
+  sandbox: { loggedInAs(email: string): Promise<void> },
   email: string,
   path: string,
 ) {
-  await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs(email)
+  await sandbox.loggedInAs(email)
   await page.goto(path)
 }
 
@@ -96,7 +95,7 @@ test.describe('my rentals', () => {
     await dialog.getByRole('button', { name: 'الإبقاء على الحجز' }).click()
     await expect(dialog).toBeHidden()
 
-    await sandbox.loginAs('new@rental.test')
+    await sandbox.loggedInAs('new@rental.test')
     await page.goto('/rental/ar-DXB/myrentals')
     await expect(page.getByRole('heading', { name: 'لا توجد إيجارات بعد' })).toBeVisible()
     await expectAccessible(page)

@@ -58,8 +58,8 @@ test('approving the 3-D Secure challenge returns to the app with the card verifi
   sandbox,
   expectAccessible,
 }) => {
+  await sandbox.loggedInAs('new@rental.test')
   await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs('new@rental.test')
   await waitForSandbox(page)
   const { redirect, paymentMethodId } = await addChallengedCard(page)
   expect(redirect).toMatch(/^\/rental\/sandbox\/challenge\?challenge=/)
@@ -73,8 +73,8 @@ test('approving the 3-D Secure challenge returns to the app with the card verifi
 })
 
 test('declining in Arabic returns to the app with the card failed', async ({ page, sandbox }) => {
+  await sandbox.loggedInAs('new@rental.test')
   await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs('new@rental.test')
   await waitForSandbox(page)
   const { redirect, paymentMethodId } = await addChallengedCard(page)
   await page.goto(
@@ -90,8 +90,8 @@ test('declining in Arabic returns to the app with the card failed', async ({ pag
 })
 
 test('a foreign return URL is never followed', async ({ page, sandbox }) => {
+  await sandbox.loggedInAs('new@rental.test')
   await page.goto('/rental/dubai/cars')
-  await sandbox.loginAs('new@rental.test')
   await waitForSandbox(page)
   const { redirect } = await addChallengedCard(page)
   await page.goto(`${redirect}&returnUrl=${encodeURIComponent('https://evil.example/steal')}`)

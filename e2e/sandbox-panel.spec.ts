@@ -132,8 +132,7 @@ test.describe('sandbox panel', () => {
   }) => {
     test.setTimeout(60_000)
     const text = panelText('ar')
-    await openCarsPage(page, '/rental/ar-DXB/dubai/cars', 'سيارات في دبي')
-    await sandbox.loginAs('customer@rental.test')
+    await sandbox.loggedInAs('customer@rental.test')
     await page.goto('/rental/ar-DXB/details')
     const waNumber = page
       .getByRole('form', { name: ar.profile.details.title })

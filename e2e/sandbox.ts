@@ -5,7 +5,9 @@ import {
   type FaultRule,
   type SandboxFlags,
 } from '../mocks/lib/controls'
+import { SESSION_COOKIE, sessionCookieValue } from '../mocks/lib/session-cookie'
 import { findScenario, type ScenarioId } from '../mocks/scenarios'
+import { PERSONAS, RIDE_APP_USER } from '../mocks/seed/accounts'
 import { expect, test as base } from './fixtures'
 
 // The `sandbox` fixture drives the in-browser platform through `window.rentalSandbox`, the same
@@ -26,7 +28,13 @@ export interface SandboxFixture {
   beforeLoad(change: ControlsChange): Promise<void>
   /** Opens `/rental/?scenario=<id>` and waits until the scenario is applied and its page shown. */
   scenario(id: ScenarioId): Promise<void>
-  /** Logs in as a persona (or `rideapp@rental.test`) and reloads the page. */
+  /**
+   * Starts the test logged in as a persona (or `rideapp@rental.test`): the signed session cookie
+   * a sandbox login sets, put in the browser before the first `page.goto`. A journey that only
+   * needs to be logged in then loads its page once, instead of loading one to log in and reloading.
+   */
+  loggedInAs(email: string): Promise<void>
+  /** Logs in as a persona (or `rideapp@rental.test`) in the open page and reloads it. */
   loginAs(email: string): Promise<void>
   injectFault(rule: FaultRule): Promise<void>
   /** Moves the sandbox clock by `ms` milliseconds. */
@@ -54,7 +62,7 @@ function fullControls(change: ControlsChange): Controls {
   }
 }
 
-function sandboxFor(page: Page): SandboxFixture {
+function sandboxFor(page: Page, baseURL: string): SandboxFixture {
   return {
     async beforeLoad(change) {
       await page.addInitScript(
@@ -90,6 +98,20 @@ function sandboxFor(page: Page): SandboxFixture {
         )
         .toBe(id)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+
+    async loggedInAs(email) {
+      const account = [...PERSONAS, RIDE_APP_USER].find((known) => known.email === email)
+      if (!account) throw new Error(`No sandbox account is called ${email}`)
+      await page.context().addCookies([
+        {
+          name: SESSION_COOKIE,
+          value: await sessionCookieValue(account.userId, Date.now()),
+          // Host-only, like the one the page sets (`document.cookie`), so a logout replaces it.
+          url: baseURL,
+          sameSite: 'Lax',
+        },
+      ])
     },
 
     async loginAs(email) {
@@ -134,8 +156,9 @@ function sandboxFor(page: Page): SandboxFixture {
 }
 
 export const test = base.extend<{ sandbox: SandboxFixture }>({
-  sandbox: async ({ page }, use) => {
-    await use(sandboxFor(page))
+  sandbox: async ({ page, baseURL }, use) => {
+    if (!baseURL) throw new Error('The sandbox fixture needs a baseURL')
+    await use(sandboxFor(page, baseURL))
   },
 })
 

@@ -1,42 +1,20 @@
 import { HttpResponse, type JsonBodyType } from 'msw'
 import { db, type UserRecord } from '../db'
 import { errorResponse } from './respond'
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS as MAX_AGE_SECONDS,
+  sessionCookieUserId,
+  sessionCookieValue,
+} from './session-cookie'
 
 // Sessions are a signed cookie (`rental_session=<userId>.<issuedAt>.<signature>`), so the fake
 // platform keeps no session table and nothing session-related is written to storage. In the
 // browser the sandbox runs in the page and sets the cookie itself; in Node it answers with
 // Set-Cookie (HttpOnly), like a real platform.
 
-export const SESSION_COOKIE = 'rental_session'
-const SECRET = 'rental-sandbox-session-secret'
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
-
-const encoder = new TextEncoder()
-let keyPromise: Promise<CryptoKey> | undefined
-
-function hmacKey(): Promise<CryptoKey> {
-  keyPromise ??= crypto.subtle.importKey(
-    'raw',
-    encoder.encode(SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  )
-  return keyPromise
-}
-
-async function sign(payload: string): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(), encoder.encode(payload))
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 function runsInPage(): boolean {
   return typeof document !== 'undefined'
-}
-
-export async function sessionCookieValue(userId: string, issuedAt: number): Promise<string> {
-  const payload = `${encodeURIComponent(userId)}.${issuedAt}`
-  return `${payload}.${await sign(payload)}`
 }
 
 /** Answers `body` and starts a session for the user. */
@@ -79,10 +57,8 @@ export async function sessionUser(
   // comma (the user id is URI-encoded), so the first part is the cookie.
   const value = cookies[SESSION_COOKIE]?.split(',')[0]
   if (!value) return undefined
-  const [encodedUser, issuedAt, signature] = value.split('.')
-  if (!encodedUser || !issuedAt || !signature) return undefined
-  if ((await sign(`${encodedUser}.${issuedAt}`)) !== signature) return undefined
-  const userId = decodeURIComponent(encodedUser)
+  const userId = await sessionCookieUserId(value)
+  if (userId === undefined) return undefined
   return db.users.findFirst((q) => q.where({ userId }))
 }
 

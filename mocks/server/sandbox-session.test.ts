@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { sessionCookieValue } from '../lib/session'
+import { sessionCookieValue } from '../lib/session-cookie'
 import { SCENARIOS } from '../scenarios'
 import { sessionCookieOf, startControlledPlatform } from './control-client'
 
