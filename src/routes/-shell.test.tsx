@@ -190,6 +190,21 @@ describe('app shell', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl')
   })
 
+  it('draws no flag glyph in the header until the options open, then each option its flag', async () => {
+    // A flag emoji is two regional-indicator characters; a system without an emoji font searches
+    // every font for them during the page's first layout. The closed switcher shows an icon.
+    const regionalIndicator = /[\u{1F1E6}-\u{1F1FF}]/u
+    const { user } = await renderRoute('/rental/summary?city=dubai')
+    const trigger = await screen.findByRole('button', { name: /Language and city/ })
+    expect(trigger.textContent).not.toMatch(regionalIndicator)
+    expect(trigger.querySelector('svg')).not.toBeNull()
+    await user.click(trigger)
+    const nav = screen.getByRole('navigation', { name: 'Choose language and city' })
+    const dubai = within(nav).getByRole('heading', { name: 'Dubai' }).nextElementSibling
+    expect(dubai?.textContent).toContain('🇬🇧English')
+    expect(dubai?.textContent).toContain('🇸🇦العربية')
+  })
+
   it('switches language and city from the header and stays on the same page', async () => {
     const { router, user } = await renderRoute('/rental/summary?city=dubai')
     await user.click(await screen.findByRole('button', { name: /Language and city/ }))

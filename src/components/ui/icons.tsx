@@ -1,27 +1,10 @@
-import { css, cx } from '../../../styled-system/css'
+import { css } from '../../../styled-system/css'
+import { Icon } from './line-icon'
 
 // Small line icons for car facts and controls. Decorative: the text next to them says it all.
 
-const base = css({ flexShrink: 0, width: '18px', height: '18px' })
 /** Arrows point the reading direction's way. */
 const mirrored = css({ _rtl: { transform: 'scaleX(-1)' } })
-
-function Icon({ d, className }: { d: string; className?: string | undefined }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx(base, className)}
-    >
-      <path d={d} />
-    </svg>
-  )
-}
 
 export const SeatIcon = () => (
   <Icon d="M7 4h6a2 2 0 0 1 2 2v7h3a2 2 0 0 1 2 2v3H9a2 2 0 0 1-2-2zM7 20h13" />

@@ -1,6 +1,7 @@
 import { Link, useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../../styled-system/css'
+import { GlobeIcon } from '../../../components/ui/line-icon'
 import { cityByCode, type CitySlug } from '../../../domain/cities'
 import { localePrefix, type LocationLanguageOption } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
@@ -110,7 +111,10 @@ export function LocationSwitcher({ options }: { options: readonly LocationLangua
         })}
         onClick={toggle}
       >
-        <span aria-hidden="true">{language === 'ar' ? '🇸🇦' : '🇬🇧'}</span>
+        {/* A line icon, not the language's flag emoji: the flags show in the options (SPEC §3),
+            and a system without an emoji font searches every font for the flag's glyphs during
+            the page's first layout (50–120 ms at 4× on this machine) to draw a box. */}
+        <GlobeIcon />
         <span className={languageWord}>{t(`languages.${language}`)}</span>
         <span aria-hidden="true" className={cx(languageWord, css({ color: 'fg.subtle' }))}>
           ·
