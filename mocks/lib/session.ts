@@ -3,7 +3,7 @@ import { db, type UserRecord } from '../db'
 import { errorResponse } from './respond'
 import {
   SESSION_COOKIE,
-  SESSION_MAX_AGE_SECONDS as MAX_AGE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
   sessionCookieUserId,
   sessionCookieValue,
 } from './session-cookie'
@@ -25,13 +25,13 @@ export async function withSession(
 ): Promise<Response> {
   const value = await sessionCookieValue(userId, Date.now())
   if (runsInPage()) {
-    document.cookie = `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`
+    document.cookie = `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax`
     return HttpResponse.json(body, { status })
   }
   return HttpResponse.json(body, {
     status,
     headers: {
-      'Set-Cookie': `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`,
+      'Set-Cookie': `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`,
     },
   })
 }
