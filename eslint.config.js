@@ -45,6 +45,7 @@ export default tseslint.config(
       'dist-bench-sandbox',
       'dist-bench-floor',
       'dist-bench-static',
+      'dist-bench-markup',
       'dist-size',
       'dist-e2e*',
       'bench-results',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parsePayload, PRERENDER_VERSION } from '../../src/prerender/payload'
 import type { PrerenderedPage } from '../../src/prerender/entry-server'
-import { buildPrerenderedHtml, prerenderPaths } from './html'
+import { buildPrerenderedHtml, prerenderPaths, withoutAppLoader } from './html'
 
 // How the build writes a prerendered page into its index.html.
 
@@ -93,5 +93,30 @@ describe('the pages the build prerenders', () => {
       )
     }
     expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('a prerendered page without its app (the bench)', () => {
+  const twin = withoutAppLoader(html, sha256)
+
+  it('keeps the page and loads no app, with nothing the policy refuses', () => {
+    expect(twin).not.toContain('/rental/assets/index-AbC.js')
+    expect(twin).toContain(`<div id="root">${page.html ?? ''}</div>`)
+    expect(twin).toContain('<script type="application/json" id="rental-prerender">')
+    const policy = twin.match(/script-src ([^;]*);/)?.[1] ?? ''
+    const inline = [...twin.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+    expect(inline).toEqual(['early()', 'void 0'])
+    expect(policy).toContain(`'sha256-${sha256('void 0')}'`)
+    expect(html.match(/script-src ([^;]*);/)?.[1]).not.toContain(`'sha256-${sha256('void 0')}'`)
+  })
+
+  it('keeps a script after the stylesheet, which holds the parser until it has loaded', () => {
+    expect(twin.indexOf('<script>void 0</script>')).toBeGreaterThan(
+      twin.indexOf('rel="stylesheet"'),
+    )
+  })
+
+  it('refuses a page with no app loader', () => {
+    expect(() => withoutAppLoader(TEMPLATE, sha256)).toThrow('no app loader')
   })
 })

@@ -35,6 +35,9 @@ function headingText(html: string): string | undefined {
     .trim()
 }
 
+/** How the inline script that loads the app begins. */
+const LOADER_START = "(function(){function l(){var s=document.createElement('script');"
+
 /**
  * The build's index.html with a prerendered page in it: its language and direction, its title,
  * the markup inside #root and the data it was drawn with. The app's script loads once the page
@@ -50,7 +53,7 @@ export function buildPrerenderedHtml(
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
   if (!entry?.[1]) throw new Error('The build’s index.html has no entry script')
   // Drawn for elsewhere (the first script marked it stale), the app is needed at once.
-  const loader = `(function(){function l(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
+  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
   const heading = page.html === null ? undefined : headingText(page.html)
   const title = documentTitle(heading === undefined ? [] : [heading], page.title)
   let html = template
@@ -74,4 +77,23 @@ export function buildPrerenderedHtml(
     '<div id="root"></div>',
     `<div id="root">${page.html ?? ''}</div>\n    <script type="application/json" id="${PRERENDER_ELEMENT_ID}">${serializePayload(page.payload)}</script>`,
   )
+}
+
+const NO_APP = 'void 0'
+
+/**
+ * A prerendered page without its app (`npm run bench` measures what the markup costs alone): the
+ * loader becomes an inline script that does nothing, allowed by its own hash. A script stays in
+ * its place because one after the stylesheet holds the parser until the stylesheet has loaded.
+ */
+export function withoutAppLoader(html: string, sha256: (code: string) => string): string {
+  const start = html.indexOf(`<script>${LOADER_START}`)
+  const end = html.indexOf('</script>', start)
+  if (start < 0 || end < 0) throw new Error('The page has no app loader')
+  const loader = html.slice(start + '<script>'.length, end)
+  const allowed = `'sha256-${sha256(loader)}'`
+  if (!html.includes(allowed)) throw new Error('The app loader is not allowed by its hash')
+  return html
+    .replace(`<script>${loader}</script>`, `<script>${NO_APP}</script>`)
+    .replace(allowed, `'sha256-${sha256(NO_APP)}'`)
 }
