@@ -169,9 +169,9 @@ const launchArgs = (port: number) => [
 ]
 
 /**
- * Lighthouse runs each audit in a browser of its own, as its command line does: one browser
- * kept for the whole run grew slower audit by audit (cars page TBT, six paired rounds on this
- * machine: median ~900 ms in the kept browser, ~500 ms in fresh ones). Before the first round
+ * Lighthouse runs each audit in a browser of its own, as its command line does: in one browser
+ * kept for the whole run the audits measured more blocking (cars page TBT, six paired rounds on
+ * this machine: median ~900 ms in the kept browser, ~500 ms in fresh ones). Before the first round
  * every page is loaded once, so the servers have compressed each file before anything is timed.
  */
 async function measurePages(
