@@ -29,7 +29,7 @@ import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import { decideChallenge, getChallenge, tokenizeCard } from '../../src/api/sandbox'
 import { db } from '../db'
 import { controls, updateControls } from '../lib/controls'
-import { openDubaiDayAfter } from '../lib/dubai-day'
+import { openDubaiDayAfter, openDubaiDays, openShift } from '../lib/dubai-day'
 import { startPlatformForTests } from '../lib/test-platform'
 
 startPlatformForTests()
@@ -53,8 +53,7 @@ function request(overrides: Partial<PriceCalculationRequest> = {}): PriceCalcula
   return {
     listingId: 'dxb-004',
     cityCode: 'DXB',
-    from: dubaiDay(2),
-    to: dubaiDay(5),
+    ...openDubaiDays(2, 5, dubaiDay),
     deliveryType: 'SELF_PICKUP',
     handoverAddress: null,
     handbackAddress: null,
@@ -139,12 +138,15 @@ describe('price calculation', () => {
     ).rejects.toMatchObject({ status: 422 })
   })
 
+  // Each request is wrong in one way only: its other day is never a holiday.
+  const open = (days: number, hour?: number) =>
+    dubaiDay(days + openShift([2, 3, 4], dubaiDay), hour)
   it.each([
-    [{ from: dubaiDay(-1), to: dubaiDay(2) }, 'from', 'IN_THE_PAST'],
-    [{ from: dubaiDay(3), to: dubaiDay(2) }, 'to', 'RETURN_BEFORE_PICKUP'],
-    [{ from: dubaiDay(2), to: dubaiDay(2, 20) }, 'to', 'TOO_SHORT'],
+    [{ from: dubaiDay(-1), to: open(2) }, 'from', 'IN_THE_PAST'],
+    [{ from: open(3), to: open(2) }, 'to', 'RETURN_BEFORE_PICKUP'],
+    [{ from: open(2), to: open(2, 20) }, 'to', 'TOO_SHORT'],
     [{ from: dubaiDay(200), to: dubaiDay(203) }, 'from', 'TOO_FAR_AHEAD'],
-    [{ from: dubaiDay(2, 3), to: dubaiDay(4) }, 'from', 'OUTSIDE_BUSINESS_HOURS'],
+    [{ from: open(2, 3), to: open(4) }, 'from', 'OUTSIDE_BUSINESS_HOURS'],
     [
       {
         deliveryType: 'DOOR_TO_DOOR' as const,

@@ -1,8 +1,17 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
+import { SEED_CITIES } from '../seed/cities'
 import { openingHours } from './slots'
 
-/** For tests and probes: a Dubai moment `days` from today at 14:00 (inside business hours every day), as the platform writes it. */
+/** The seed's Dubai holidays (UAE National Day…): the platform is closed all day on them. */
+const DUBAI_HOLIDAYS: readonly string[] =
+  SEED_CITIES.find((city) => city.code === 'DXB')?.holidays ?? []
+
+/**
+ * For tests and probes: a Dubai moment `days` from today at 14:00, as the platform writes it.
+ * Inside business hours on every day but the seed's holidays: a request that must be valid
+ * takes its days from `openDubaiDays`.
+ */
 export function dubaiDay(days: number): string {
   return Temporal.Now.zonedDateTimeISO('Asia/Dubai')
     .startOfDay()
@@ -25,4 +34,31 @@ export function openDubaiDayAfter(
   return date
     .toZonedDateTime({ timeZone: 'Asia/Dubai', plainTime: '14:00' })
     .toString({ timeZoneName: 'never' })
+}
+
+/**
+ * For tests and probes: how many days to move a set of Dubai days (`offsets` from today, read
+ * through `day`) later together so that none is one of the seed's holidays (a rental from today
+ * + 2 to today + 5 ends on UAE National Day from late November).
+ */
+export function openShift(
+  offsets: readonly number[],
+  day: (days: number) => string = dubaiDay,
+): number {
+  for (let shift = 0; shift <= 30; shift++) {
+    if (offsets.every((days) => !DUBAI_HOLIDAYS.includes(day(days + shift).slice(0, 10)))) {
+      return shift
+    }
+  }
+  throw new Error(`No open Dubai days ${offsets.join(', ')} days from now within a month`)
+}
+
+/** `fromDays` and `toDays` from today at 14:00, moved together off the seed's holidays. */
+export function openDubaiDays(
+  fromDays: number,
+  toDays: number,
+  day: (days: number) => string = dubaiDay,
+): { from: string; to: string } {
+  const shift = openShift([fromDays, toDays], day)
+  return { from: day(fromDays + shift), to: day(toDays + shift) }
 }

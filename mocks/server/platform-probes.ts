@@ -1,4 +1,4 @@
-import { dubaiDay } from '../lib/dubai-day'
+import { dubaiDay, openDubaiDays } from '../lib/dubai-day'
 
 // Requests the equivalence test sends both in-process and over HTTP: every endpoint family,
 // with errors from each layer (path matching, handler validation, body parsing).
@@ -28,8 +28,7 @@ const logEntry = {
 const quoteRequest = {
   listingId: 'dxb-004',
   cityCode: 'DXB',
-  from: dubaiDay(2),
-  to: dubaiDay(5),
+  ...openDubaiDays(2, 5),
   deliveryType: 'SELF_PICKUP',
   handoverAddress: null,
   handbackAddress: null,

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
+import { openDubaiDays } from '../../mocks/lib/dubai-day'
 import { login } from '../api/auth'
 import type { AnalyticsEvent } from '../api/schemas/platform-meta'
-import { cityBySlug } from '../domain/cities'
 import { renderRoute } from '../test/render'
 
 // The funnel's events as real pages fire them, rendered in StrictMode as `npm start` runs them
@@ -55,10 +54,10 @@ describe('analytics funnel', { timeout: 20_000 }, () => {
 
   it('tracks a booking from start to confirmation, with no personal data', async () => {
     await login({ email: 'customer@rental.test', password: 'Rental!2026' })
-    const dubai = cityBySlug('dubai')
-    const today = Temporal.Now.plainDateISO(dubai?.timezone ?? 'Asia/Dubai')
-    const from = today.add({ days: 2 }).toString()
-    const to = today.add({ days: 5 }).toString()
+    // Pick-up and return off the seed's holidays (UAE National Day), whatever today is.
+    const days = openDubaiDays(2, 5)
+    const from = days.from.slice(0, 10)
+    const to = days.to.slice(0, 10)
     const { user, router } = await renderRoute(
       `/rental/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${to}&product=DAILY`,
     )
