@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { expect, test } from './sandbox'
 import { fill, STRINGS, type Strings } from './strings'
+import { openTrip } from './trip-dates'
 
 const { en, ar } = STRINGS
 
@@ -11,17 +12,8 @@ const { en, ar } = STRINGS
 
 const PASSWORD = 'Rental!2026'
 
-/** Pick-up the day after tomorrow in the city; return `days` days or `months` months later. */
-function tripDates(timeZone: string, length: { days?: number; months?: number }) {
-  const today = Temporal.Instant.fromEpochMilliseconds(Date.now())
-    .toZonedDateTimeISO(timeZone)
-    .toPlainDate()
-  const from = today.add({ days: 2 })
-  return { from: from.toString(), to: from.add(length).toString() }
-}
-
 function dubaiTrip(listingsId = 'dxb-004', prefix = '') {
-  const { from, to } = tripDates('Asia/Dubai', { days: 3 })
+  const { from, to } = openTrip('DXB', { days: 3 })
   return `/rental${prefix}/summary?city=dubai&listingsId=${listingsId}&from=${from}&to=${to}&product=DAILY`
 }
 
@@ -97,13 +89,14 @@ async function payWithNewCard(page: Page, t: Strings, number: string) {
 const bookedPage = /\/rental\/(?:[a-z]{2}-[A-Z]{3}\/)?post-booking\/bkg-/
 
 /**
- * Opens a car's calendar and expects the pick-up day of a trip just booked (`tripDates`: the day
- * after tomorrow) shown booked and not choosable, in the page's language.
+ * Opens a car's calendar and expects the pick-up day of a trip just booked (`openTrip`'s `from`)
+ * shown booked and not choosable, in the page's language.
  */
 async function expectPickupDayBooked(
   page: Page,
   carPath: string,
   timeZone: string,
+  pickUp: string,
   locale: typeof en,
 ) {
   await page.goto(carPath)
@@ -118,7 +111,7 @@ async function expectPickupDayBooked(
     await expect(dialog).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
   const tomorrow = Temporal.Now.plainDateISO(timeZone).add({ days: 1 })
-  const booked = tomorrow.add({ days: 1 })
+  const booked = Temporal.PlainDate.from(pickUp)
   if (booked.month !== tomorrow.month) {
     await dialog.getByRole('button', { name: locale.calendar.nextMonth }).click()
   }
@@ -180,7 +173,7 @@ for (const { language, prefix, dir, t } of [
     expectAccessible,
   }) => {
     await sandbox.loggedInAs('riyadh@rental.test')
-    const { from, to } = tripDates('Asia/Riyadh', { months: 1 })
+    const { from, to } = openTrip('RUH', { months: 1 })
     await page.goto(
       `/rental${prefix}/summary?city=riyadh&listingsId=ruh-001&from=${from}&to=${to}&product=MONTHLY`,
     )
@@ -339,7 +332,7 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   expectAccessible,
 }) => {
   await sandbox.loggedInAs('customer@rental.test')
-  const budapest = tripDates('Europe/Budapest', { days: 2 })
+  const budapest = openTrip('BUD', { days: 2 })
   await page.goto(
     `/rental/summary?city=budapest&listingsId=bud-007&from=${budapest.from}&to=${budapest.to}&product=DAILY`,
   )
@@ -353,7 +346,7 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   await page.getByRole('button', { name: /^Pay / }).click()
   await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
 
-  const sharjah = tripDates('Asia/Dubai', { days: 2 })
+  const sharjah = openTrip('SHJ', { days: 2 })
   await page.goto(
     `/rental/ar-SHJ/summary?city=sharjah&listingsId=shj-007&from=${sharjah.from}&to=${sharjah.to}&product=DAILY`,
   )
@@ -365,7 +358,13 @@ test('@phone a daily self-pickup booking in Budapest and one in Sharjah in Arabi
   await expect(page.getByRole('radio', { name: /فيزا •••• 4242/ })).toBeChecked()
   await page.getByRole('button', { name: /^ادفع / }).click()
   await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
-  await expectPickupDayBooked(page, '/rental/ar-SHJ/sharjah/cars/shj-007', 'Asia/Dubai', ar)
+  await expectPickupDayBooked(
+    page,
+    '/rental/ar-SHJ/sharjah/cars/shj-007',
+    'Asia/Dubai',
+    sharjah.from,
+    ar,
+  )
 })
 
 /**
@@ -459,5 +458,11 @@ test('no connection on Pay keeps everything; Pay again makes one booking', async
   // Every attempt carried the same idempotency key, so the platform made one booking.
   const keys = new Set(creates.map((request) => request.headers()['idempotency-key']))
   expect(keys.size).toBe(1)
-  await expectPickupDayBooked(page, '/rental/dubai/cars/dxb-010', 'Asia/Dubai', en)
+  await expectPickupDayBooked(
+    page,
+    '/rental/dubai/cars/dxb-010',
+    'Asia/Dubai',
+    openTrip('DXB', { days: 3 }).from,
+    en,
+  )
 })

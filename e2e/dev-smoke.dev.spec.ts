@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { Temporal } from 'temporal-polyfill'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './fixtures'
+import { openTrip } from './trip-dates'
 
 // The README's first command, tested: the main journeys against `npm start` (Vite's dev server,
 // React StrictMode, effects twice) in English and Arabic. Browse, log in through the form, book
@@ -18,11 +18,7 @@ const LANGUAGES = [
   { name: 'Arabic', prefix: '/ar-DXB', t: ar, dubai: 'دبي', email: 'arabic@rental.test' },
 ] as const
 
-function tripDates() {
-  const today = Temporal.Now.zonedDateTimeISO('Asia/Dubai').toPlainDate()
-  const from = today.add({ days: 2 })
-  return { from: from.toString(), to: from.add({ days: 3 }).toString() }
-}
+const tripDates = () => openTrip('DXB', { days: 3 })
 
 /** Fails on any failure message a retry would have fixed, or the global fallback. */
 async function expectNoFailure(page: Page, t: (typeof LANGUAGES)[number]['t']) {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { Temporal } from 'temporal-polyfill'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { cardPhoto, darkPhoto, pdfScan, renamedExe } from './document-files'
 import { expect, test } from './sandbox'
+import { openTrip } from './trip-dates'
 
 // Identity documents in real Chromium: a new customer books, follows the post-booking prompt,
 // uploads a two-sided Emirates ID and a licence (a renamed executable and a dark photo are
@@ -12,11 +12,7 @@ import { expect, test } from './sandbox'
 
 type Strings = typeof en
 
-function tripDates() {
-  const today = Temporal.Now.zonedDateTimeISO('Asia/Dubai').toPlainDate()
-  const from = today.add({ days: 2 })
-  return { from: from.toString(), to: from.add({ days: 3 }).toString() }
-}
+const tripDates = () => openTrip('DXB', { days: 3 })
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')

@@ -1,8 +1,8 @@
-import { Temporal } from 'temporal-polyfill'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { panelText } from '../mocks/panel/panel-text'
 import { expect, test } from './sandbox'
+import { openTrip } from './trip-dates'
 
 // Issue 16: the support launcher and the sandbox toggle float over the page. Neither may ever
 // cover a primary action (a button, a link styled as one) or a price, from a 320 px phone to a
@@ -23,8 +23,8 @@ const SIZES = [
 
 /** Two days' daily rental from the day after tomorrow, so the journey can reach payment. */
 function trip() {
-  const today = Temporal.Now.plainDateISO('Asia/Dubai')
-  return `from=${today.add({ days: 2 }).toString()}&to=${today.add({ days: 4 }).toString()}&product=DAILY`
+  const { from, to } = openTrip('DXB', { days: 2 })
+  return `from=${from}&to=${to}&product=DAILY`
 }
 
 /** Runs in the page: every pair of a floating control and what it covers, in words. */

@@ -1,8 +1,8 @@
-import { Temporal } from 'temporal-polyfill'
 import type { Page } from '@playwright/test'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
+import { openTrip } from './trip-dates'
 
 // QUALITY: a 320 px wide screen loses nothing. Every page of the booking journey, in both
 // languages, fits without sideways scrolling.
@@ -31,8 +31,8 @@ async function expectFits(page: Page) {
 }
 
 function trip() {
-  const today = Temporal.Now.plainDateISO('Asia/Dubai')
-  return `city=dubai&listingsId=dxb-011&from=${today.add({ days: 2 }).toString()}&to=${today.add({ days: 4 }).toString()}&product=DAILY`
+  const { from, to } = openTrip('DXB', { days: 2 })
+  return `city=dubai&listingsId=dxb-011&from=${from}&to=${to}&product=DAILY`
 }
 
 for (const { language, prefix, t } of [

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { Temporal } from 'temporal-polyfill'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
+import { openTrip } from './trip-dates'
 
 // The payment center in real Chromium: a card added through 3-D Secure (approved: PENDING →
 // SUCCESS; declined: FAILED), the preferred card becoming checkout's default, billing details
@@ -40,11 +40,7 @@ async function addChallengedCard(page: Page, t: Strings, decision: 'approve' | '
   await expect(page).toHaveURL(/\/payment-center/, { timeout: 15_000 })
 }
 
-function tripDates() {
-  const today = Temporal.Now.zonedDateTimeISO('Asia/Dubai').toPlainDate()
-  const from = today.add({ days: 3 })
-  return { from: from.toString(), to: from.add({ days: 2 }).toString() }
-}
+const tripDates = () => openTrip('DXB', { days: 2 }, 3)
 
 for (const { name, prefix, t, tag } of [
   { name: 'English', prefix: '', t: en, tag: '' },
