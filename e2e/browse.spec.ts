@@ -3,6 +3,7 @@ import type { ListingPrices } from '../src/api/schemas/listings'
 import { formatMoney } from '../src/i18n/format'
 import { expect, test, waitForSandbox } from './sandbox'
 import { STRINGS, fill, plural } from './strings'
+import { openTrip } from './trip-dates'
 
 // Browsing: the cars list of a city per currency in both languages, filters and paging in the URL, the
 // list position kept across a visit to a car, a car's prices per plan, and the support chat.
@@ -122,8 +123,14 @@ test.describe('cars list', () => {
     await page.getByRole('button', { name: 'Dates Add dates' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose your dates' })
     await expect(dialog).toBeVisible()
-    // Pick-up: the first day offered; return: three days later, reached with the arrow keys.
-    await dialog.locator('td button[aria-disabled="false"]').first().click()
+    // Pick-up: the first day offered whose return three days later is not a holiday (the city is
+    // closed then); the return is reached with the arrow keys.
+    const { from } = openTrip('DXB', { days: 3 }, 1)
+    const pickUp = dialog.locator(`td button[data-date="${from}"]`)
+    if (!(await pickUp.isVisible())) {
+      await dialog.getByRole('button', { name: 'Next month' }).click()
+    }
+    await pickUp.click()
     for (let day = 0; day < 3; day++) await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
     await expect(dialog.getByText('3 days')).toBeVisible()

@@ -32,6 +32,11 @@ export interface RentalRules {
   maxStartDateOffset: number
   /** Days for DAILY, months for MONTHLY. */
   minRentalPeriod: number
+  /**
+   * The city's public holidays (settings `holidays`, ISO dates): the platform is closed, so a
+   * rental can neither start nor end on one.
+   */
+  holidays?: readonly string[]
 }
 
 export interface RentalDates {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
 import ar from '../../public/locales/ar/common.json'
@@ -68,7 +68,20 @@ async function showMonthOf(
   return within(dialog).findByRole('table', { name })
 }
 
+/** Dubai's public holidays, for both products (the seed has UAE National Day and others). */
+async function setDubaiHolidays(holidays: string[]) {
+  await db.citySettings.update((q) => q.where({ cityCode: 'DXB' }), {
+    data(draft) {
+      draft.holidays = holidays
+    },
+  })
+}
+
 describe('the car page calendar', () => {
+  // The booked days are counted from today: a seeded holiday among them would change what the
+  // tests below see, depending on the date they run.
+  beforeEach(() => setDubaiHolidays([]))
+
   it('shows the days the car is booked as booked and keeps a return before them', async () => {
     const calls = bookedDaysCalls()
     const booked = seededBookingDays()
@@ -127,5 +140,48 @@ describe('the car page calendar', () => {
     }
     expect(within(dialog).getByText(ar.calendar.bookedNote)).toBeInTheDocument()
     expect(ar.calendar.booked).not.toBe(en.calendar.booked)
+  })
+
+  it("closes the city's holidays to pick-ups and returns, and says why", async () => {
+    const tomorrow = Temporal.Now.plainDateISO(DUBAI).add({ days: 1 }).toString()
+    const holiday = shiftDays(tomorrow, 1)
+    await setDubaiHolidays([holiday])
+    const { user } = await renderRoute('/rental/dubai/cars/dxb-001?product=DAILY')
+    const dialog = await openCalendar(user, en)
+    let month = await showMonthOf(user, dialog, holiday, en, 'en')
+    const closedDay = () =>
+      within(month).getByRole('button', {
+        name: joinLabel([formatFullDate(holiday, 'en'), en.calendar.closed], 'en'),
+      })
+    expect(closedDay()).toHaveAttribute('aria-disabled', 'true')
+    expect(within(dialog).getByText(en.calendar.closedNote)).toBeInTheDocument()
+    await user.click(closedDay())
+    expect(closedDay()).toHaveAttribute('aria-pressed', 'false')
+
+    // Picked up the day before, the holiday cannot be the return; the day after it can.
+    month = await showMonthOf(user, dialog, tomorrow, en, 'en')
+    await user.click(within(month).getByRole('button', { name: formatFullDate(tomorrow, 'en') }))
+    month = await showMonthOf(user, dialog, holiday, en, 'en')
+    expect(closedDay()).toHaveAttribute('aria-disabled', 'true')
+    const after = shiftDays(holiday, 1)
+    month = await showMonthOf(user, dialog, after, en, 'en')
+    expect(
+      within(month).getByRole('button', { name: formatFullDate(after, 'en') }),
+    ).toHaveAttribute('aria-disabled', 'false')
+  })
+
+  it('says a day is closed in Arabic', async () => {
+    const holiday = Temporal.Now.plainDateISO(DUBAI).add({ days: 3 }).toString()
+    await setDubaiHolidays([holiday])
+    const { user } = await renderRoute('/rental/ar-DXB/dubai/cars/dxb-001?product=DAILY')
+    const dialog = await openCalendar(user, ar)
+    const month = await showMonthOf(user, dialog, holiday, ar, 'ar')
+    expect(
+      within(month).getByRole('button', {
+        name: joinLabel([formatFullDate(holiday, 'ar'), ar.calendar.closed], 'ar'),
+      }),
+    ).toHaveAttribute('aria-disabled', 'true')
+    expect(within(dialog).getByText(ar.calendar.closedNote)).toBeInTheDocument()
+    expect(ar.calendar.closed).not.toBe(en.calendar.closed)
   })
 })

@@ -161,6 +161,9 @@ export function DateRangeDialog(props: {
                 : null}
           </p>
         ) : null}
+        <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {selection.closedInView ? t('calendar.closedNote') : null}
+        </p>
         {monthly ? (
           <div>
             <label htmlFor="rental-months" className={fieldLabel}>

@@ -38,14 +38,17 @@ const day = css({
     bg: 'transparent',
   },
   '&[data-today=true]': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-  // A day the car is booked reads as taken, not merely out of reach.
+  // A day the car is booked, or the city is closed, reads as taken, not merely out of reach.
   '&[aria-disabled=true][data-booked=true]': { bg: 'bg.subtle', color: 'fg.muted' },
+  '&[aria-disabled=true][data-closed=true]': { bg: 'bg.subtle', color: 'fg.muted' },
 })
 
 export interface DayState {
   disabled: boolean
   /** The car is already booked that day (announced as such). */
   booked: boolean
+  /** A public holiday in the city: closed for pick-ups and returns (announced as such). */
+  closed: boolean
   role: 'start' | 'end' | undefined
   inRange: boolean
 }
@@ -131,6 +134,7 @@ export function MonthGrid(props: {
                     label={format.fullDate(date)}
                     unavailable={t('calendar.unavailable')}
                     booked={t('calendar.booked')}
+                    closed={t('calendar.closed')}
                     roleLabel={(role) =>
                       t(role === 'start' ? 'calendar.pickupDay' : 'calendar.returnDay')
                     }
@@ -156,6 +160,7 @@ function DayButton(props: {
   label: string
   unavailable: string
   booked: string
+  closed: string
   roleLabel: (role: 'start' | 'end') => string
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
   onFocus: () => void
@@ -166,6 +171,7 @@ function DayButton(props: {
   const parts = [props.label]
   if (state.role) parts.push(props.roleLabel(state.role))
   if (state.booked) parts.push(props.booked)
+  else if (state.closed) parts.push(props.closed)
   else if (state.disabled) parts.push(props.unavailable)
   return (
     <button
@@ -179,6 +185,7 @@ function DayButton(props: {
       data-in-range={state.inRange && state.role === undefined}
       data-today={props.today}
       data-booked={state.booked}
+      data-closed={state.closed}
       onKeyDown={props.onKeyDown}
       onFocus={props.onFocus}
       onClick={() => {

@@ -24,7 +24,7 @@ export const MAX_MONTHS = MAX_RENTAL_PERIODS.MONTHLY
  * rules for which days can be chosen. Daily: pick-up day, then return day. Monthly: pick-up day
  * plus a number of months. For one car (`listing`), a rental cannot take a day it is booked: such
  * days are unavailable, a pick-up day needs its shortest rental free, and the return days stop
- * before the next booked day.
+ * before the next booked day. The city's holidays are closed: no rental starts or ends on one.
  */
 export function useDateRangeSelection(
   initial: RentalDates,
@@ -45,6 +45,8 @@ export function useDateRangeSelection(
       : minMonths,
   )
   const booked = useBookedDays(listing, month)
+  const holidays = rules.holidays ?? []
+  const closed = (date: string) => holidays.includes(date)
   const firstMonth = monthOf(window.first)
   const lastMonth = shiftMonth(monthOf(window.last), MAX_MONTHS)
 
@@ -57,8 +59,12 @@ export function useDateRangeSelection(
   // The shortest rental from a pick-up day (or, monthly, the months chosen) must be free.
   const shortestRentalEnd = (date: string) =>
     monthly ? addPeriods(date, months, 'MONTHLY') : earliestReturn(date, rules)
+  // A subscription's end follows from its start, so a start whose end is a holiday is refused.
   const canStart = (date: string) =>
-    inWindow(date) && !spansBookedDay(date, shortestRentalEnd(date), booked)
+    inWindow(date) &&
+    !closed(date) &&
+    !(monthly && closed(shortestRentalEnd(date))) &&
+    !spansBookedDay(date, shortestRentalEnd(date), booked)
 
   const dayState = (date: string): DayState => {
     const role = date === from ? 'start' : date === to ? 'end' : undefined
@@ -68,19 +74,25 @@ export function useDateRangeSelection(
       compareDates(date, from) > 0 &&
       compareDates(date, to) < 0
     const isBooked = booked.has(date)
-    if (!choosingEnd) return { disabled: !canStart(date), booked: isBooked, role, inRange }
+    const isClosed = closed(date)
+    if (!choosingEnd) {
+      return { disabled: !canStart(date), booked: isBooked, closed: isClosed, role, inRange }
+    }
     const returnOk =
+      !isClosed &&
       compareDates(date, earliestReturn(from, rules)) >= 0 &&
       compareDates(date, latestReturn(from, rules.product)) <= 0 &&
       (bookedFrom === undefined || compareDates(date, bookedFrom) < 0)
     // An earlier day starts the choice again as the new pick-up day.
     const newStart = compareDates(date, from) < 0 && canStart(date)
-    return { disabled: !returnOk && !newStart, booked: isBooked, role, inRange }
+    return { disabled: !returnOk && !newStart, booked: isBooked, closed: isClosed, role, inRange }
   }
 
   /** A subscription length is offered when it takes no booked day from the pick-up chosen. */
   const monthsFree = (count: number) =>
-    from === undefined || !spansBookedDay(from, addPeriods(from, count, 'MONTHLY'), booked)
+    from === undefined ||
+    (!closed(addPeriods(from, count, 'MONTHLY')) &&
+      !spansBookedDay(from, addPeriods(from, count, 'MONTHLY'), booked))
 
   const choose = (date: string) => {
     if (monthly) {
@@ -125,6 +137,8 @@ export function useDateRangeSelection(
     bookedFrom,
     /** Whether the month in view has a day the car is booked. */
     bookedInView: [...booked].some((date) => monthOf(date) === month),
+    /** Whether the month in view has one of the city's holidays. */
+    closedInView: holidays.some((date) => monthOf(date) === month),
     monthsFree,
     /** The focused day, kept inside the month in view so the grid always has a tab stop. */
     focused: monthOf(focused) === month ? focused : `${month}-01`,

@@ -21,8 +21,9 @@ export function useRentalDates(product: ProductType, city: CityInfo, asked: Rent
       timeZone,
       maxStartDateOffset: settings.maxStartDateOffset,
       minRentalPeriod: settings.minRentalPeriod,
+      holidays: settings.holidays,
     }),
-    [product, timeZone, settings.maxStartDateOffset, settings.minRentalPeriod],
+    [product, timeZone, settings.maxStartDateOffset, settings.minRentalPeriod, settings.holidays],
   )
   const period = useRentalPeriod(asked.from !== undefined || asked.to !== undefined)
   const dates: RentalDates = useMemo(
