@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
+import { seededCity } from './trip-dates'
 
 // Managing a rental in real Chromium, in English (desktop) and Arabic (phone): extending the
 // active rental by two days with a new card through 3-D Secure, shortening the upcoming one for
@@ -13,8 +14,8 @@ import { expect, test } from './sandbox'
 type Strings = typeof en
 
 const DUBAI = 'Asia/Dubai'
-/** UAE National Day: the city is closed, so no return can be booked then. */
-const HOLIDAYS = new Set(['12-02', '12-03'])
+/** The seed's Dubai holidays (UAE National Day…): the city is closed, so no return then. */
+const HOLIDAYS = new Set(seededCity('DXB').holidays)
 
 /** The seed's bookings start at 14:00 Dubai time, this many days from today (mocks/seed). */
 function seededAt(days: number): Temporal.ZonedDateTime {
@@ -24,7 +25,7 @@ function seededAt(days: number): Temporal.ZonedDateTime {
 /** An open day `days` after `from` (skipping the UAE holidays), as the date input takes it. */
 function openDay(from: Temporal.ZonedDateTime, days: number): string {
   let day = from.toPlainDate().add({ days })
-  while (HOLIDAYS.has(day.toString().slice(5))) day = day.add({ days: 1 })
+  while (HOLIDAYS.has(day.toString())) day = day.add({ days: 1 })
   return day.toString()
 }
 

@@ -1,6 +1,13 @@
 import { Temporal } from 'temporal-polyfill'
 import { SEED_CITIES, type SeedCity } from '../mocks/seed/cities'
 
+/** A seeded city: its time zone and its holidays (ISO dates), when the platform is closed. */
+export function seededCity(cityCode: SeedCity['code']): SeedCity {
+  const city = SEED_CITIES.find((candidate) => candidate.code === cityCode)
+  if (!city) throw new Error(`No seeded city ${cityCode}`)
+  return city
+}
+
 /**
  * A trip's pick-up and return dates in a seeded city: pick-up `startDays` after the city's today,
  * return `length` later, both moved later together until neither falls on one of the city's
@@ -13,8 +20,7 @@ export function openTrip(
   length: { days?: number; months?: number },
   startDays = 2,
 ): { from: string; to: string } {
-  const city = SEED_CITIES.find((candidate) => candidate.code === cityCode)
-  if (!city) throw new Error(`No seeded city ${cityCode}`)
+  const city = seededCity(cityCode)
   const today = Temporal.Now.plainDateISO(city.timezone)
   for (let shift = 0; shift <= 30; shift++) {
     const from = today.add({ days: startDays + shift })

@@ -139,14 +139,14 @@ describe('price calculation', () => {
   })
 
   // Each request is wrong in one way only: its other day is never a holiday.
-  const open = (days: number, hour?: number) =>
+  const openDay = (days: number, hour?: number) =>
     dubaiDay(days + openShift([2, 3, 4], dubaiDay), hour)
   it.each([
-    [{ from: dubaiDay(-1), to: open(2) }, 'from', 'IN_THE_PAST'],
-    [{ from: open(3), to: open(2) }, 'to', 'RETURN_BEFORE_PICKUP'],
-    [{ from: open(2), to: open(2, 20) }, 'to', 'TOO_SHORT'],
+    [{ from: dubaiDay(-1), to: openDay(2) }, 'from', 'IN_THE_PAST'],
+    [{ from: openDay(3), to: openDay(2) }, 'to', 'RETURN_BEFORE_PICKUP'],
+    [{ from: openDay(2), to: openDay(2, 20) }, 'to', 'TOO_SHORT'],
     [{ from: dubaiDay(200), to: dubaiDay(203) }, 'from', 'TOO_FAR_AHEAD'],
-    [{ from: open(2, 3), to: open(4) }, 'from', 'OUTSIDE_BUSINESS_HOURS'],
+    [{ from: openDay(2, 3), to: openDay(4) }, 'from', 'OUTSIDE_BUSINESS_HOURS'],
     [
       {
         deliveryType: 'DOOR_TO_DOOR' as const,

@@ -60,11 +60,11 @@ export function useDateRangeSelection(
   const shortestRentalEnd = (date: string) =>
     monthly ? addPeriods(date, months, 'MONTHLY') : earliestReturn(date, rules)
   // A subscription's end follows from its start, so a start whose end is a holiday is refused.
-  const canStart = (date: string) =>
-    inWindow(date) &&
-    !closed(date) &&
-    !(monthly && closed(shortestRentalEnd(date))) &&
-    !spansBookedDay(date, shortestRentalEnd(date), booked)
+  const canStart = (date: string) => {
+    if (!inWindow(date) || closed(date)) return false
+    const end = shortestRentalEnd(date)
+    return !(monthly && closed(end)) && !spansBookedDay(date, end, booked)
+  }
 
   const dayState = (date: string): DayState => {
     const role = date === from ? 'start' : date === to ? 'end' : undefined
@@ -88,11 +88,15 @@ export function useDateRangeSelection(
     return { disabled: !returnOk && !newStart, booked: isBooked, closed: isClosed, role, inRange }
   }
 
-  /** A subscription length is offered when it takes no booked day from the pick-up chosen. */
-  const monthsFree = (count: number) =>
-    from === undefined ||
-    (!closed(addPeriods(from, count, 'MONTHLY')) &&
-      !spansBookedDay(from, addPeriods(from, count, 'MONTHLY'), booked))
+  /**
+   * A subscription length is offered when it takes no booked day from the pick-up chosen and
+   * does not end on a holiday.
+   */
+  const monthsFree = (count: number) => {
+    if (from === undefined) return true
+    const end = addPeriods(from, count, 'MONTHLY')
+    return !closed(end) && !spansBookedDay(from, end, booked)
+  }
 
   const choose = (date: string) => {
     if (monthly) {
