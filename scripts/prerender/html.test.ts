@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { parsePayload, PRERENDER_VERSION } from '../../src/prerender/payload'
 import type { PrerenderedPage } from '../../src/prerender/entry-server'
@@ -72,10 +73,96 @@ describe('a prerendered page', () => {
     )
     const loader = html.match(/<script>(\(function\(\)\{function l[^<]*)<\/script>/)?.[1]
     expect(loader).toContain('"/rental/assets/index-AbC.js"')
-    expect(loader).toContain("addEventListener('load',l)")
     const policy = html.match(/script-src ([^;]*);/)?.[1] ?? ''
     expect(policy).toContain(`'sha256-${sha256(loader ?? '')}'`)
     expect(policy).toContain("'sha256-early='")
+  })
+})
+
+/** Runs a page's app loader against a stand-in browser: which scripts it adds, and when. */
+function runLoader(options: { stale?: boolean; hidden?: boolean; paintTiming?: boolean } = {}): {
+  added: string[]
+  load: () => void
+  paint: (name: string) => void
+} {
+  const loader = html.match(/<script>(\(function\(\)\{function l[^<]*)<\/script>/)?.[1] ?? ''
+  const added: string[] = []
+  const loadListeners: (() => void)[] = []
+  const observers: ((list: unknown, observer: unknown) => void)[] = []
+  class FakeObserver {
+    static supportedEntryTypes = options.paintTiming === false ? ['resource'] : ['paint']
+    disconnected = false
+    constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+    observe(init: { type: string; buffered: boolean }) {
+      expect(init).toEqual({ type: 'paint', buffered: true })
+      observers.push((list) => {
+        if (!this.disconnected) this.callback(list, this)
+      })
+    }
+    disconnect() {
+      this.disconnected = true
+    }
+  }
+  const window = {
+    PerformanceObserver: FakeObserver,
+  }
+  runInNewContext(loader, {
+    window,
+    PerformanceObserver: FakeObserver,
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'load') loadListeners.push(listener)
+    },
+    document: {
+      visibilityState: options.hidden ? 'hidden' : 'visible',
+      documentElement: { hasAttribute: () => options.stale === true },
+      createElement: () => ({}),
+      head: { appendChild: (script: { src: string }) => added.push(script.src) },
+    },
+  })
+  return {
+    added,
+    load: () => loadListeners.forEach((listener) => listener()),
+    paint: (name) =>
+      observers.forEach((notify) =>
+        notify({ getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }, null),
+      ),
+  }
+}
+
+describe('the app loader of a prerendered page', () => {
+  const ENTRY = '/rental/assets/index-AbC.js'
+
+  it('adds the app once the page has loaded and painted its content, in either order', () => {
+    const loadFirst = runLoader()
+    loadFirst.load()
+    loadFirst.paint('first-paint')
+    expect(loadFirst.added).toEqual([])
+    loadFirst.paint('first-contentful-paint')
+    expect(loadFirst.added).toEqual([ENTRY])
+
+    const paintFirst = runLoader()
+    paintFirst.paint('first-contentful-paint')
+    expect(paintFirst.added).toEqual([])
+    paintFirst.load()
+    paintFirst.paint('first-contentful-paint')
+    expect(paintFirst.added).toEqual([ENTRY])
+  })
+
+  it('adds the app at once on a page drawn for another screen', () => {
+    expect(runLoader({ stale: true }).added).toEqual([ENTRY])
+  })
+
+  it('waits for load only where nothing will paint or paint is not timed', () => {
+    const hidden = runLoader({ hidden: true })
+    hidden.load()
+    expect(hidden.added).toEqual([ENTRY])
+    hidden.paint('first-contentful-paint')
+    expect(hidden.added).toEqual([ENTRY])
+
+    const untimed = runLoader({ paintTiming: false })
+    expect(untimed.added).toEqual([])
+    untimed.load()
+    expect(untimed.added).toEqual([ENTRY])
   })
 })
 

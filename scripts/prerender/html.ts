@@ -41,8 +41,8 @@ const LOADER_START = "(function(){function l(){var s=document.createElement('scr
 /**
  * The build's index.html with a prerendered page in it: its language and direction, its title,
  * the markup inside #root and the data it was drawn with. The app's script loads once the page
- * has (a classic inline script, allowed by its hash in the page's policy), so the first card's
- * photo is not queued behind it; nothing else is preloaded. A page drawn for another screen loads
+ * has loaded and painted (a classic inline script, allowed by its hash in the page's policy), so
+ * the first card's photo is not queued behind it; nothing else is preloaded. A page drawn for another screen loads
  * the app at once.
  */
 export function buildPrerenderedHtml(
@@ -53,7 +53,10 @@ export function buildPrerenderedHtml(
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
   if (!entry?.[1]) throw new Error('The build’s index.html has no entry script')
   // Drawn for elsewhere (the first script marked it stale), the app is needed at once.
-  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else addEventListener('load',l)})()`
+  // Otherwise it waits for the page's load and its first contentful paint, so no request of the
+  // app's starts before the cards are on screen (where load comes first, the paint can be tens of
+  // milliseconds later). A hidden page, or a browser without paint timing, waits for load only.
+  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else{var w=2,g=function(){--w||l()};addEventListener('load',function(){if(w>1&&document.visibilityState==='hidden')w=1;g()});var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)g();else new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}})()`
   const heading = page.html === null ? undefined : headingText(page.html)
   const title = documentTitle(heading === undefined ? [] : [heading], page.title)
   let html = template
