@@ -7,9 +7,11 @@ import type { Plugin } from 'vite'
 // names, at module evaluation and on every render (the first page's profile: ~15 ms of the entry's
 // evaluation at 1x, more in each page's chunk). Where the object is written out in full, the
 // build runs the same function (the generated styled-system/css) and writes its answer in the
-// call's place. Calls with anything computed keep the runtime. Panda's own stylesheet comes from
-// the source files, so it is unchanged. (Panda 2's bundler plugin does this as "source
-// transforms"; this project is on Panda 1.)
+// call's place. The same goes for config recipes (`button({ variant: 'outline' })`, `field()`):
+// with every call of a page written out, neither the runtime nor the recipes reach its JavaScript
+// (the first load: ~5 KB gz). Calls with anything computed keep the runtime. Panda's own
+// stylesheet comes from the source files, so it is unchanged. (Panda 2's bundler plugin does this
+// as "source transforms"; this project is on Panda 1.)
 
 interface AstNode {
   type: string
@@ -82,22 +84,113 @@ function staticValue(node: AstNode): StaticValue | typeof NOT_STATIC {
   }
 }
 
-/** The local names `css` is imported as from the generated styled-system. */
-function cssBindings(program: AstNode): Set<string> {
-  const names = new Set<string>()
+/** What the build can run in a call's place: Panda's css() and its config recipes, by name. */
+export interface StyleRuntime {
+  css: StyleFunction
+  recipes: Readonly<Record<string, StyleFunction>>
+}
+type StyleFunction = (...styles: never[]) => string
+
+const CSS_MODULE = /(^|\/)styled-system\/css(\/index\.mjs)?$/
+const RECIPES_MODULE = /(^|\/)styled-system\/recipes(\/index\.mjs)?$/
+
+/** The file of styled-system/css each of its exports lives in. */
+const CSS_FILES: Readonly<Record<string, string>> = {
+  css: 'css.mjs',
+  mergeCss: 'css.mjs',
+  assignCss: 'css.mjs',
+  cx: 'cx.mjs',
+  cva: 'cva.mjs',
+  getCompoundVariantCss: 'cva.mjs',
+  assertCompoundVariant: 'cva.mjs',
+  sva: 'sva.mjs',
+}
+
+interface StyleImport {
+  node: AstNode
+  /** The folder imported, without `/index.mjs`. */
+  folder: string
+  recipes: boolean
+  specifiers: { imported: string; local: string }[]
+}
+
+/** The imports of the generated styled-system's css and recipes, each named import simple. */
+function styleImports(program: AstNode): StyleImport[] {
+  const imports: StyleImport[] = []
   for (const statement of program.body as unknown[]) {
     if (!isNode(statement) || statement.type !== 'ImportDeclaration') continue
     const source = (statement.source as { value?: unknown } | undefined)?.value
-    if (typeof source !== 'string' || !/(^|\/)styled-system\/css(\/index\.mjs)?$/.test(source))
-      continue
+    if (typeof source !== 'string') continue
+    const recipes = RECIPES_MODULE.test(source)
+    if (!recipes && !CSS_MODULE.test(source)) continue
+    const specifiers: StyleImport['specifiers'] = []
     for (const specifier of statement.specifiers as unknown[]) {
-      if (!isNode(specifier) || specifier.type !== 'ImportSpecifier') continue
-      const imported = specifier.imported as { name?: unknown } | undefined
-      const local = specifier.local as { name?: unknown } | undefined
-      if (imported?.name === 'css' && typeof local?.name === 'string') names.add(local.name)
+      if (!isNode(specifier) || specifier.type !== 'ImportSpecifier') {
+        specifiers.length = 0
+        break
+      }
+      const imported = (specifier.imported as { name?: unknown } | undefined)?.name
+      const local = (specifier.local as { name?: unknown } | undefined)?.name
+      if (typeof imported !== 'string' || typeof local !== 'string') continue
+      specifiers.push({ imported, local })
+    }
+    if (specifiers.length === 0) continue
+    imports.push({
+      node: statement,
+      folder: source.replace(/\/index\.mjs$/, ''),
+      recipes,
+      specifiers,
+    })
+  }
+  return imports
+}
+
+/**
+ * The local names of css() and of each recipe imported from the generated styled-system, with
+ * the function each stands for; and whether a recipe may be called with no arguments.
+ */
+function styleBindings(
+  imports: StyleImport[],
+  runtime: StyleRuntime,
+): Map<string, { run: StyleFunction; bare: boolean }> {
+  const names = new Map<string, { run: StyleFunction; bare: boolean }>()
+  for (const { recipes, specifiers } of imports) {
+    for (const { imported, local } of specifiers) {
+      const run = recipes ? runtime.recipes[imported] : imported === 'css' ? runtime.css : undefined
+      if (run) names.set(local, { run, bare: recipes })
     }
   }
   return names
+}
+
+/**
+ * An import of the styled-system's index rewritten as imports of the files it re-exports, less
+ * what no longer has a use: importing the index runs all of css() and every recipe (top-level
+ * code), wherever only `cx` is left.
+ */
+function rewriteImport(
+  styleImport: StyleImport,
+  unused: ReadonlySet<string>,
+  runtime: StyleRuntime,
+): string {
+  const byFile = new Map<string, string[]>()
+  for (const { imported, local } of styleImport.specifiers) {
+    if (unused.has(local)) continue
+    const file = styleImport.recipes
+      ? runtime.recipes[imported] && /^[a-z]+$/.test(imported)
+        ? `${imported}.mjs`
+        : 'index.mjs'
+      : (CSS_FILES[imported] ?? 'index.mjs')
+    const names = byFile.get(file) ?? []
+    names.push(imported === local ? imported : `${imported} as ${local}`)
+    byFile.set(file, names)
+  }
+  return [...byFile]
+    .map(
+      ([file, names]) =>
+        `import { ${names.join(', ')} } from ${JSON.stringify(`${styleImport.folder}/${file}`)};`,
+    )
+    .join(' ')
 }
 
 /** Every node under `node`, depth first. */
@@ -112,30 +205,44 @@ function* walk(node: AstNode): Generator<AstNode> {
 }
 
 /**
- * `code` with every css() call whose arguments are written out replaced by its class names, or
- * undefined when there is none. A local binding that shadows `css` is not told apart: the
- * project's lint keeps `css` for Panda's.
+ * `code` with every css() or recipe call whose arguments are written out replaced by its class
+ * names and its styled-system imports taken from the files that define them, or undefined when
+ * it imports nothing of the styled-system. A local binding that shadows one of those names is not
+ * told apart: the project's lint keeps them for Panda's.
  */
 export function inlineStaticCss(
   code: string,
   id: string,
   parse: (code: string) => unknown,
-  css: (...styles: never[]) => string,
+  runtime: StyleRuntime,
 ): { code: string; map: ReturnType<MagicString['generateMap']> } | undefined {
-  if (!code.includes('styled-system/css')) return undefined
+  if (!code.includes('styled-system/')) return undefined
   const program = parse(code)
   if (!isNode(program)) return undefined
-  const names = cssBindings(program)
-  if (names.size === 0) return undefined
+  const imports = styleImports(program)
+  if (imports.length === 0) return undefined
+  const names = styleBindings(imports, runtime)
   const output = new MagicString(code)
-  let changed = false
+  const inlined = new Map<string, number>()
+  const references = new Map<string, number>()
+  // Names that are not references: `event.button`, `{ button: 1 }`.
+  const notReferences = new Set<unknown>()
   for (const node of walk(program)) {
+    if (node.type === 'MemberExpression' && node.computed !== true) notReferences.add(node.property)
+    if (node.type === 'Property' && node.computed !== true && node.shorthand !== true)
+      notReferences.add(node.key)
+  }
+  for (const node of walk(program)) {
+    if (node.type === 'Identifier' && typeof node.name === 'string' && !notReferences.has(node)) {
+      references.set(node.name, (references.get(node.name) ?? 0) + 1)
+    }
     if (node.type !== 'CallExpression' || !isNode(node.callee)) continue
     const callee = node.callee
-    if (callee.type !== 'Identifier' || typeof callee.name !== 'string' || !names.has(callee.name))
-      continue
+    if (callee.type !== 'Identifier' || typeof callee.name !== 'string') continue
+    const binding = names.get(callee.name)
+    if (!binding) continue
     const args = node.arguments as unknown[]
-    if (args.length === 0) continue
+    if (args.length === 0 && !binding.bare) continue
     const values: StaticValue[] = []
     for (const arg of args) {
       if (!isNode(arg) || arg.type !== 'ObjectExpression') break
@@ -144,16 +251,45 @@ export function inlineStaticCss(
       values.push(value)
     }
     if (values.length !== args.length) continue
-    output.overwrite(node.start, node.end, JSON.stringify(css(...(values as never[]))))
-    changed = true
+    output.overwrite(node.start, node.end, JSON.stringify(binding.run(...(values as never[]))))
+    inlined.set(callee.name, (inlined.get(callee.name) ?? 0) + 1)
   }
-  if (!changed) return undefined
+  // A name whose every use outside its import was a call now inlined has no use left.
+  for (const styleImport of imports) {
+    for (const node of walk(styleImport.node)) {
+      if (node.type === 'Identifier' && typeof node.name === 'string')
+        references.set(node.name, (references.get(node.name) ?? 0) - 1)
+    }
+  }
+  const unused = new Set(
+    [...inlined].filter(([name, count]) => references.get(name) === count).map(([name]) => name),
+  )
+  for (const styleImport of imports) {
+    output.overwrite(
+      styleImport.node.start,
+      styleImport.node.end,
+      rewriteImport(styleImport, unused, runtime),
+    )
+  }
   return { code: output.toString(), map: output.generateMap({ hires: true, source: id }) }
+}
+
+/** The functions a generated module exports, each callable with any styles. */
+async function exportedStyleFunctions(url: string): Promise<Record<string, StyleFunction>> {
+  const module: unknown = await import(url)
+  const functions: Record<string, StyleFunction> = {}
+  if (typeof module !== 'object' || module === null) return functions
+  for (const name of Object.keys(module)) {
+    const value: unknown = Reflect.get(module, name)
+    if (typeof value === 'function')
+      functions[name] = (...styles) => String(Reflect.apply(value, undefined, styles))
+  }
+  return functions
 }
 
 /** The build's side of it; the dev server and tests keep the runtime. */
 export function staticCss(): Plugin {
-  let css: ((...styles: never[]) => string) | undefined
+  let runtime: StyleRuntime | undefined
   let root = process.cwd()
   return {
     name: 'rental:static-css',
@@ -163,17 +299,17 @@ export function staticCss(): Plugin {
     },
     async buildStart() {
       // Loaded at build time from the generated folder (`panda codegen` runs before every build).
-      const url = pathToFileURL(join(root, 'styled-system/css/index.mjs')).href
-      const module: unknown = await import(url)
-      const runtime: unknown =
-        typeof module === 'object' && module !== null ? Reflect.get(module, 'css') : undefined
-      if (typeof runtime !== 'function') throw new Error('styled-system/css has no css()')
-      css = (...styles) => String(Reflect.apply(runtime, undefined, styles))
+      const fromRoot = (path: string) => pathToFileURL(join(root, path)).href
+      const { css } = await exportedStyleFunctions(fromRoot('styled-system/css/index.mjs'))
+      if (!css) throw new Error('styled-system/css has no css()')
+      const recipes = await exportedStyleFunctions(fromRoot('styled-system/recipes/index.mjs'))
+      runtime = { css, recipes }
     },
     transform(code, id) {
-      if (!css || id.includes('node_modules') || id.includes('/styled-system/')) return undefined
+      if (!runtime || id.includes('node_modules') || id.includes('/styled-system/'))
+        return undefined
       if (!/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return undefined
-      return inlineStaticCss(code, id, (source) => this.parse(source), css)
+      return inlineStaticCss(code, id, (source) => this.parse(source), runtime)
     },
   }
 }

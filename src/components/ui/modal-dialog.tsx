@@ -1,40 +1,39 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { css, cva, cx } from '../../../styled-system/css'
+import { css, cx } from '../../../styled-system/css'
 
-const dialog = cva({
-  base: {
-    // The reset zeroes every margin; a modal dialog centres itself with auto margins.
+// Written as plain css() calls (no cva) so the build turns each into its class names and the
+// styling runtime stays out of the bundle (scripts/vite/static-css.ts).
+const dialog = css({
+  padding: '0',
+  border: 'none',
+  borderRadius: 'card',
+  bg: 'bg.surface',
+  color: 'fg.default',
+  boxShadow: 'xl',
+  overflow: 'hidden',
+  _backdrop: { bg: 'bg.overlay' },
+  '&[open]': { display: 'flex', flexDirection: 'column' },
+})
+
+const placements = {
+  // The reset zeroes every margin; a modal dialog centres itself with auto margins.
+  center: css({
     margin: 'auto',
-    padding: '0',
-    border: 'none',
-    borderRadius: 'card',
-    bg: 'bg.surface',
-    color: 'fg.default',
-    boxShadow: 'xl',
     width: 'min(560px, calc(100vw - 24px))',
     maxHeight: 'calc(100dvh - 24px)',
-    overflow: 'hidden',
-    _backdrop: { bg: 'bg.overlay' },
-    '&[open]': { display: 'flex', flexDirection: 'column' },
-  },
-  variants: {
-    placement: {
-      center: {},
-      /** Anchored to the bottom inline-start corner, like a chat window. */
-      corner: {
-        position: 'fixed',
-        margin: '0',
-        insetBlockStart: 'auto',
-        insetBlockEnd: { base: '3', tablet: '5' },
-        insetInlineStart: { base: '3', tablet: '5' },
-        insetInlineEnd: 'auto',
-        width: 'min(400px, calc(100vw - 24px))',
-        maxHeight: 'min(640px, calc(100dvh - 24px))',
-      },
-    },
-  },
-  defaultVariants: { placement: 'center' },
-})
+  }),
+  /** Anchored to the bottom inline-start corner, like a chat window. */
+  corner: css({
+    position: 'fixed',
+    margin: '0',
+    insetBlockStart: 'auto',
+    insetBlockEnd: { base: '3', tablet: '5' },
+    insetInlineStart: { base: '3', tablet: '5' },
+    insetInlineEnd: 'auto',
+    width: 'min(400px, calc(100vw - 24px))',
+    maxHeight: 'min(640px, calc(100dvh - 24px))',
+  }),
+}
 
 const header = css({
   display: 'flex',
@@ -105,7 +104,7 @@ export function ModalDialog(props: {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      className={cx(dialog({ placement: props.placement ?? 'center' }), props.className)}
+      className={cx(dialog, placements[props.placement ?? 'center'], props.className)}
       onClose={handleClose}
       onClick={(event) => {
         // A click on the dialog element itself (not its content) landed on the backdrop.

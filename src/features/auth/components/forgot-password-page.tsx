@@ -76,7 +76,9 @@ export function ForgotPasswordPage(props: {
             to="/{-$locale}/login"
             params={{ locale: prefix }}
             search={{ redirect: props.redirect, city: props.city }}
-            className={button({ variant: env.isSandbox ? 'outline' : 'solid' })}
+            className={
+              env.isSandbox ? button({ variant: 'outline' }) : button({ variant: 'solid' })
+            }
           >
             {t('auth.forgot.backToLogin')}
           </Link>

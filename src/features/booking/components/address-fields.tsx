@@ -66,7 +66,7 @@ function AddressRow(props: {
       </div>
       <button
         type="button"
-        className={button({ variant: address ? 'outline' : 'solid' })}
+        className={address ? button({ variant: 'outline' }) : button({ variant: 'solid' })}
         aria-describedby={`${props.id}-title`}
         aria-haspopup="dialog"
         onClick={props.onChoose}

@@ -53,7 +53,9 @@ export function DocumentsPage(props: {
             search={{ driverType: driver, bookingId: props.bookingId }}
             aria-current={driver === props.driverType ? 'page' : undefined}
             className={cx(
-              button({ variant: driver === props.driverType ? 'solid' : 'outline', size: 'sm' }),
+              driver === props.driverType
+                ? button({ variant: 'solid', size: 'sm' })
+                : button({ variant: 'outline', size: 'sm' }),
             )}
           >
             {t(`documents.drivers.${driver}`)}

@@ -31,7 +31,9 @@ export const FilePicker = forwardRef<
       <label
         htmlFor={props.id}
         className={cx(
-          button({ variant: props.solid ? 'solid' : 'outline', size: 'sm' }),
+          props.solid
+            ? button({ variant: 'solid', size: 'sm' })
+            : button({ variant: 'outline', size: 'sm' }),
           fileLabel,
         )}
       >

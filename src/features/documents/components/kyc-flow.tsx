@@ -86,7 +86,7 @@ export function KycFlow(props: {
             <Link
               to="/{-$locale}/post-booking/$bookingId"
               params={{ locale: localePrefix(locale), bookingId: props.bookingId }}
-              className={button({ variant: done ? 'solid' : 'outline' })}
+              className={done ? button({ variant: 'solid' }) : button({ variant: 'outline' })}
             >
               {t('documents.backToBooking')}
             </Link>

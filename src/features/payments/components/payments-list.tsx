@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { css } from '../../../../styled-system/css'
+import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey } from '../../../api/errors'
 import { paymentQueries } from '../../../api/queries/payment-queries'
@@ -73,11 +73,13 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
               </p>
             </div>
             <bdi
-              className={css({
-                fontWeight: 'semibold',
-                color: refund ? 'fg.success' : 'fg.default',
-                textDecoration: state === 'FAILED' ? 'line-through' : 'none',
-              })}
+              className={cx(
+                css({ fontWeight: 'semibold' }),
+                refund ? css({ color: 'fg.success' }) : css({ color: 'fg.default' }),
+                state === 'FAILED'
+                  ? css({ textDecoration: 'line-through' })
+                  : css({ textDecoration: 'none' }),
+              )}
             >
               {refund ? '+' : ''}
               {format.money(payment.amount, payment.currency)}
