@@ -1,5 +1,5 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import { setAuthFailureHandler } from './api/http'
+import { setAuthFailureHandler } from './api/http-hooks'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import { wireAuthNavigation } from './session/auth-navigation'

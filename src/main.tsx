@@ -1,5 +1,5 @@
 import { ApiError } from './api/errors'
-import { holdRequestsUntil } from './api/http'
+import { holdRequestsUntil } from './api/http-hooks'
 import { startTracking } from './lib/analytics'
 import { startWebVitals } from './lib/web-vitals'
 import { followSandboxFeatures } from './lib/follow-sandbox-features'

@@ -1,5 +1,3 @@
-import { apiErrorBodySchema, type ApiErrorBody } from './schemas/error'
-
 /**
  * What went wrong with a platform call:
  * `http` a status answered, `network` no answer, `parse` a body that is not JSON,
@@ -51,11 +49,6 @@ export function parseRetryAfter(header: string | null, nowMs: number): number | 
   const date = Date.parse(trimmed)
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - nowMs)
-}
-
-export function readErrorBody(json: unknown): ApiErrorBody | undefined {
-  const parsed = apiErrorBodySchema.safeParse(json)
-  return parsed.success ? parsed.data : undefined
 }
 
 /**

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { ApiError } from './errors'
-import { request, setAuthFailureHandler } from './http'
+import { request } from './http'
+import { setAuthFailureHandler } from './http-hooks'
 
 const server = setupServer()
 const okSchema = z.object({ ok: z.boolean() })

@@ -1,12 +1,16 @@
 import { apiUrl, type QueryParams } from './config'
 import type { ApiBase } from './paths'
-import { ApiError, parseRetryAfter, readErrorBody } from './errors'
+import { ApiError, parseRetryAfter } from './errors'
+import { readErrorBody } from './error-body'
+import { reportAuthFailure, requestsReady } from './http-hooks'
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './retry-policy'
 import { sendWithProgress } from './upload-progress'
 import { takeEarlyResponse } from './early-responses'
 
 // The one door to the platform: builds the URL, sends credentials, retries what is safe to
-// retry, and parses every response with its schema so contract drift fails loudly.
+// retry, and parses every response with its schema so contract drift fails loudly. It loads
+// with the first platform call (its schemas are zod's, kept off the app's first script); what
+// the app sets up before any call lives in `http-hooks.ts`.
 
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown }
@@ -39,32 +43,7 @@ export interface RequestOptions<T> {
   keepalive?: boolean | undefined
 }
 
-let gate: Promise<unknown> = Promise.resolve()
-
-/** Holds every request until `ready` settles (the sandbox worker starting). */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  gate = ready
-}
-
 const random = () => Math.random()
-
-type AuthFailureHandler = (status: 401 | 403) => void
-let onAuthFailure: AuthFailureHandler = () => {}
-
-/**
- * Every call answered 401 or 403 (after retries), whoever made it (a query, a machine's actor, a
- * form), is reported here, so the session can react: SPEC §4, a 403 while a user is held re-reads
- * the user. One app runs per page, so the latest handler replaces the previous one.
- */
-export function setAuthFailureHandler(handler: AuthFailureHandler): void {
-  onAuthFailure = handler
-}
-
-function reportAuthFailure(error: unknown): void {
-  if (error instanceof ApiError && error.kind === 'http') {
-    if (error.status === 401 || error.status === 403) onAuthFailure(error.status)
-  }
-}
 
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const response = await send(options)
@@ -80,7 +59,7 @@ export async function requestBlob(options: Omit<RequestOptions<Blob>, 'schema'>)
 async function send(options: Omit<RequestOptions<unknown>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET'
   const url = apiUrl(options.base, options.path, options.query)
-  await gate
+  await requestsReady()
   for (let attempt = 1; ; attempt++) {
     try {
       return await sendOnce(url, method, options)

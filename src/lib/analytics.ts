@@ -1,4 +1,3 @@
-import { sendAnalyticsEvents } from '../api/analytics'
 import { ANALYTICS_WINDOW_EVENT } from '../api/schemas/window-events'
 import type { AnalyticsEvent } from '../api/schemas/platform-meta'
 import type { AnalyticsEventName, AnalyticsEvents } from './analytics-events'
@@ -22,6 +21,17 @@ export const FLUSH_DELAY_MS = 2000
 const MAX_BATCH = 50
 
 let queue: AnalyticsEvent[] = []
+/**
+ * The endpoint's call and its response schema, loaded with the first event sent rather than with
+ * the app's first script (no zod there, README "Performance"): ready by the time a batch goes,
+ * so a flush as the tab is hidden still sends within that moment.
+ */
+let sender: Promise<typeof import('../api/analytics') | undefined> | undefined
+const loadSender = () =>
+  (sender ??= import('../api/analytics').catch(() => {
+    sender = undefined // the next batch tries again
+    return undefined
+  }))
 let flushTimer: ReturnType<typeof setTimeout> | undefined
 let watchingVisibility = false
 
@@ -34,6 +44,7 @@ export function track<N extends AnalyticsEventName>(name: N, properties: Analyti
   }
   if (!env.runsAnalytics) return
   watchVisibility()
+  void loadSender()
   queue.push(event)
   if (queue.length >= BATCH_SIZE) flush()
   else flushTimer ??= setTimeout(flush, FLUSH_DELAY_MS)
@@ -49,7 +60,9 @@ function flush(options: { keepalive?: boolean } = {}): void {
   flushTimer = undefined
   while (queue.length > 0) {
     const batch = queue.splice(0, MAX_BATCH)
-    sendAnalyticsEvents(batch, options).catch(() => undefined)
+    void loadSender().then((loaded) =>
+      loaded?.sendAnalyticsEvents(batch, options).catch(() => undefined),
+    )
   }
 }
 

@@ -30,6 +30,11 @@ describe('the prerender payload', () => {
     expect(parsePayload('{"version":1,')).toBeUndefined()
     expect(parsePayload(JSON.stringify({ ...payload, version: 0 }))).toBeUndefined()
     expect(parsePayload(JSON.stringify({ ...payload, queries: [{ data: 1 }] }))).toBeUndefined()
+    expect(parsePayload(JSON.stringify({ ...payload, queries: {} }))).toBeUndefined()
+    expect(parsePayload(JSON.stringify({ ...payload, phone: 'true' }))).toBeUndefined()
+    expect(parsePayload(JSON.stringify({ ...payload, path: undefined }))).toBeUndefined()
+    expect(parsePayload('[]')).toBeUndefined()
+    expect(parsePayload('null')).toBeUndefined()
   })
 
   it('is hydrated only on the path, without a query string, and on the screen it was drawn for', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { DELIVERY_TYPES, DRIVER_TYPES, LISTING_SORTS, PRODUCT_TYPES } from './values'
 
 export const currencySchema = z.enum(['AED', 'SAR', 'EUR', 'HUF', 'USD', 'GBP'])
 export type Currency = z.infer<typeof currencySchema>
@@ -8,7 +9,7 @@ export const cityCodeSchema = z.enum(['DXB', 'AUH', 'AIN', 'SHJ', 'RUH', 'BUD'])
 export const serverLanguageSchema = z.enum(['EN', 'AR'])
 
 /** DAILY: rental by the day. MONTHLY: subscription. */
-export const productTypeSchema = z.enum(['DAILY', 'MONTHLY'])
+export const productTypeSchema = z.enum(PRODUCT_TYPES)
 export type ProductType = z.infer<typeof productTypeSchema>
 
 /** The product as it appears in platform paths. */
@@ -19,14 +20,14 @@ export function productPath(product: ProductType): ProductPath {
   return product === 'DAILY' ? 'daily' : 'subscription'
 }
 
-/** How the cars list is ordered (the first page's search parameter, so it lives with the small schemas). */
-export const listingSortSchema = z.enum(['recommended', 'price-asc', 'price-desc', 'newest'])
+/** How the cars list is ordered. */
+export const listingSortSchema = z.enum(LISTING_SORTS)
 export type ListingSort = z.infer<typeof listingSortSchema>
 
-export const deliveryTypeSchema = z.enum(['DOOR_TO_DOOR', 'SELF_PICKUP'])
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES)
 export type DeliveryType = z.infer<typeof deliveryTypeSchema>
 
-export const driverTypeSchema = z.enum(['MAIN', 'ADDITIONAL'])
+export const driverTypeSchema = z.enum(DRIVER_TYPES)
 export type DriverType = z.infer<typeof driverTypeSchema>
 
 export const isoDateSchema = z.iso.date()

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { RideAppCallbackPage } from '../../features/auth/components/ride-app-callback-page'
-import { lazySearch, redirectSearch } from '../-search'
+import { redirectSearch, searchParams, text } from '../-search'
 
 /**
  * The ride app's OAuth callback (`/login/careem?code&state…`). Not nested in /login (`login_`):
@@ -10,12 +9,10 @@ import { lazySearch, redirectSearch } from '../-search'
 export const Route = createFileRoute('/{-$locale}/login_/careem')({
   // The page talks to the session machine, which loads in the background; wait for it here.
   beforeLoad: ({ context }) => context.auth.load(),
-  validateSearch: lazySearch(() =>
-    z.object({
-      redirect: redirectSearch(),
-      code: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined),
-    }),
-  ),
+  validateSearch: searchParams({
+    redirect: redirectSearch,
+    code: text(2000),
+  }),
   component: RideAppCallbackRoute,
 })
 

@@ -1,31 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { configurationQueries } from '../../api/queries/configuration-queries'
 import { listingQueries } from '../../api/queries/listing-queries'
-import { deliveryTypeSchema } from '../../api/schemas/common'
 import { cityBySlug } from '../../domain/cities'
 import { BookingSummaryPage } from '../../features/booking/components/booking-summary-page'
-import { citySearch, idSearch, isoDateSearch, lazySearch, productSearch } from '../-search'
+import {
+  citySearch,
+  deliverySearch,
+  idSearch,
+  isoDateSearch,
+  oneOf,
+  productSearch,
+  searchParams,
+} from '../-search'
 
 /**
  * The booking flow. The URL carries what a link to it needs (city, car, dates, product, delivery
  * type); the steps inside live in the booking machine, whose draft survives a reload or a login.
  */
 export const Route = createFileRoute('/{-$locale}/summary')({
-  validateSearch: lazySearch(() =>
-    z.object({
-      city: citySearch(),
-      listingsId: idSearch(),
-      from: isoDateSearch(),
-      to: isoDateSearch(),
-      product: productSearch(),
-      delivery: z.catch(z.optional(deliveryTypeSchema), undefined),
-      /** Set on the way back from a 3-D Secure or wallet page. */
-      challenge: z.catch(z.optional(z.literal('returned')), undefined),
-      /** A booking reference, when the page is reached from a payment return. */
-      bookingId: idSearch(),
-    }),
-  ),
+  validateSearch: searchParams({
+    city: citySearch,
+    listingsId: idSearch,
+    from: isoDateSearch,
+    to: isoDateSearch,
+    product: productSearch,
+    delivery: deliverySearch,
+    /** Set on the way back from a 3-D Secure or wallet page. */
+    challenge: oneOf(['returned']),
+    /** A booking reference, when the page is reached from a payment return. */
+    bookingId: idSearch,
+  }),
   loaderDeps: ({ search }) => ({
     city: search.city,
     listingsId: search.listingsId,

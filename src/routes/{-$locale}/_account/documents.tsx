@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
-import { driverTypeSchema } from '../../../api/schemas/common'
 import { DocumentsPage } from '../../../features/documents/components/documents-page'
-import { idSearch, lazySearch } from '../../-search'
+import { driverTypeSearch, idSearch, searchParams } from '../../-search'
 
 /** Which driver's documents (MAIN by default), and the booking to return to when done. */
-const documentsSearch = lazySearch(() =>
-  z.object({
-    driverType: z.catch(z.optional(driverTypeSchema), undefined),
-    bookingId: idSearch(),
-  }),
-)
+const documentsSearch = searchParams({
+  driverType: driverTypeSearch,
+  bookingId: idSearch,
+})
 
 export const Route = createFileRoute('/{-$locale}/_account/documents')({
   validateSearch: documentsSearch,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { PaymentCenterPage } from '../../../features/payments/components/payment-center-page'
-import { idSearch, lazySearch } from '../../-search'
+import { idSearch, searchParams } from '../../-search'
 
 /** `verify`: the card to check on, back from its 3-D Secure page. */
-const paymentCenterSearch = lazySearch(() => z.object({ verify: idSearch() }))
+const paymentCenterSearch = searchParams({ verify: idSearch })
 
 export const Route = createFileRoute('/{-$locale}/_account/payment-center')({
   validateSearch: paymentCenterSearch,

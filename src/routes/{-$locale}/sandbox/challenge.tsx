@@ -1,17 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { ChallengePage } from '../../../features/sandbox/components/challenge-page'
 import { env } from '../../../lib/env'
-import { idSearch, lazySearch, redirectSearch } from '../../-search'
+import { idSearch, searchParams, redirectSearch } from '../../-search'
 
 /**
  * Sandbox only: the page a 3-D Secure or ride-app wallet redirect lands on. The tester approves
  * or declines, and the page returns to the app's return URL (only ever a path of this app).
  */
 export const Route = createFileRoute('/{-$locale}/sandbox/challenge')({
-  validateSearch: lazySearch(() =>
-    z.object({ challenge: idSearch(), returnUrl: redirectSearch() }),
-  ),
+  validateSearch: searchParams({ challenge: idSearch, returnUrl: redirectSearch }),
   beforeLoad: () => {
     if (!env.isSandbox) throw notFound()
   },

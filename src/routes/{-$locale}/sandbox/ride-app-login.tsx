@@ -1,12 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { RideAppConsentPage } from '../../../features/auth/components/ride-app-consent-page'
 import { env } from '../../../lib/env'
-import { lazySearch, redirectSearch } from '../../-search'
+import { searchParams, redirectSearch } from '../../-search'
 
 /** Sandbox only: stands in for the ride app's login and consent screen. */
 export const Route = createFileRoute('/{-$locale}/sandbox/ride-app-login')({
-  validateSearch: lazySearch(() => z.object({ redirect: redirectSearch() })),
+  validateSearch: searchParams({ redirect: redirectSearch }),
   beforeLoad: () => {
     if (!env.isSandbox) throw notFound()
   },

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useUser } from '../../../../session/use-auth'
 import { usePageHydrated } from '../../../../prerender/hydration'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { isApiError } from '../../../../api/errors'
 import { configurationQueries } from '../../../../api/queries/configuration-queries'
 import { listingQueries } from '../../../../api/queries/listing-queries'
@@ -11,12 +10,10 @@ import { CarDetailsPage } from '../../../../features/cars/components/car-details
 import { productForListing } from '../../../../features/cars/hooks/use-car-details'
 import { useDefaultProduct } from '../../../../features/cars/hooks/use-default-product'
 import { SupportWidget } from '../../../../features/support/components/support-widget'
-import { isoDateSearch, lazySearch, productSearch } from '../../../-search'
+import { isoDateSearch, searchParams, productSearch } from '../../../-search'
 
 export const Route = createFileRoute('/{-$locale}/$city/cars/$listingsId')({
-  validateSearch: lazySearch(() =>
-    z.object({ from: isoDateSearch(), to: isoDateSearch(), product: productSearch() }),
-  ),
+  validateSearch: searchParams({ from: isoDateSearch, to: isoDateSearch, product: productSearch }),
   loader: async ({ context, params }) => {
     const { queryClient, city } = context
     const listing = await queryClient

@@ -1,7 +1,6 @@
 import { useUser } from '../../../../session/use-auth'
 import { usePageHydrated } from '../../../../prerender/hydration'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { configurationQueries } from '../../../../api/queries/configuration-queries'
 import { listingQueries } from '../../../../api/queries/listing-queries'
 import { normalisePriceRange, PAGE_SIZE } from '../../../../domain/listing-filters'
@@ -14,7 +13,7 @@ import { SupportWidget } from '../../../../features/support/components/support-w
 import { isPhoneViewport } from '../../../../lib/viewport'
 import {
   isoDateSearch,
-  lazySearch,
+  searchParams,
   listingSortSearch,
   pageNumberSearch,
   priceSearch,
@@ -22,17 +21,15 @@ import {
 } from '../../../-search'
 
 export const Route = createFileRoute('/{-$locale}/$city/cars/')({
-  validateSearch: lazySearch(() =>
-    z.object({
-      from: isoDateSearch(),
-      to: isoDateSearch(),
-      product: productSearch(),
-      sort: listingSortSearch(),
-      minPrice: priceSearch(),
-      maxPrice: priceSearch(),
-      page: pageNumberSearch(),
-    }),
-  ),
+  validateSearch: searchParams({
+    from: isoDateSearch,
+    to: isoDateSearch,
+    product: productSearch,
+    sort: listingSortSearch,
+    minPrice: priceSearch,
+    maxPrice: priceSearch,
+    page: pageNumberSearch,
+  }),
   loaderDeps: ({ search }) => ({
     product: search.product,
     sort: search.sort,

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { z } from 'zod/mini'
 import { bookingQueries } from '../../../../api/queries/booking-queries'
 import { BookingNotFound } from '../../../../features/rentals/components/booking-not-found'
 import { PostBookingPage } from '../../../../features/rentals/components/post-booking-page'
@@ -9,7 +8,7 @@ import { PostBookingSkeleton } from '../../../../features/rentals/components/ren
 import { findBooking } from '../../../../features/rentals/hooks/booking-lookup'
 import { documentQueries } from '../../../../api/queries/document-queries'
 import { localePrefix } from '../../../../domain/locales'
-import { lazySearch } from '../../../-search'
+import { oneOf, searchParams, type SearchParam } from '../../../-search'
 import { useLocale } from '../../../../i18n/use-locale'
 import { readPayResume } from '../../../../features/rentals/hooks/pay-resume'
 
@@ -18,14 +17,16 @@ import { readPayResume } from '../../../../features/rentals/hooks/pay-resume'
  * storage. `change`: open the return-date change; `pay`: open paying what is owed (both from My
  * rentals).
  */
-const postBookingSearch = lazySearch(() =>
-  z.object({
-    // The router reads `?paying=1` as the number 1 (JSON search values); a link may write '1'.
-    paying: z.catch(z.optional(z.union([z.literal(1), z.literal('1')])), undefined),
-    change: z.catch(z.optional(z.literal('end')), undefined),
-    pay: z.catch(z.optional(z.literal('now')), undefined),
-  }),
-)
+const postBookingSearch = searchParams({
+  paying: payingSearch(),
+  change: oneOf(['end']),
+  pay: oneOf(['now']),
+})
+
+/** The router reads `?paying=1` as the number 1 (JSON search values); a link may write '1'. */
+function payingSearch(): SearchParam<1 | '1'> {
+  return { read: (value) => (value === 1 || value === '1' ? value : undefined) }
+}
 
 // A failed side request shows up where its data is used, not as the page's error.
 const ignore = () => undefined
