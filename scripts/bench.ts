@@ -13,6 +13,7 @@ import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase } from '../mocks/seed'
 import { measureBundle } from './bench/bundle-size'
 import { measureInteractions, type InteractionRun } from './bench/interactions'
+import { measureLayoutShift } from './bench/layout-shift'
 import { staticFloorHtml } from './bench/floor/static-page'
 import { withoutAppLoader } from './prerender/html'
 import { startStaticServer } from './serve/static-server'
@@ -28,8 +29,9 @@ import { startStaticServer } from './serve/static-server'
 // no app (its markup's share). Runs are interleaved (one of each page per round, each audit in a
 // fresh browser), so a busy moment of a shared machine does not fall on one page only. Then the
 // cars page on a phone with the CPU slowed 4× (scripts/bench/interactions.ts): blocking while it
-// loads and INP of its list controls. A benchmark, not a test: it always exits 0 once it has
-// measured.
+// loads and INP of its list controls; and the cars and car pages on a phone on slow 4G (network
+// throttled for real), for their CLS while the data and the app arrive. A benchmark, not a test:
+// it always exits 0 once it has measured.
 
 const OUT_DIR = 'dist-bench'
 const SANDBOX_OUT_DIR = 'dist-bench-sandbox'
@@ -237,6 +239,27 @@ async function measurePhone(
   }
 }
 
+/** Each page on a slow-4G phone, RUNS times: CLS until quiet (medians, and every run). */
+async function measureSlowPhoneCls(
+  urls: Record<string, string>,
+): Promise<Record<string, { cls: number; runs: number[] }>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    const runs: Record<string, number[]> = {}
+    for (let round = 0; round < RUNS; round++) {
+      for (const [name, url] of Object.entries(urls)) {
+        console.log(`Phone on slow 4G: ${name}'s layout shifts, run ${round + 1}/${RUNS}`)
+        runs[name] = [...(runs[name] ?? []), await measureLayoutShift(browser, url)]
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(runs).map(([name, list]) => [name, { cls: median(list), runs: list }]),
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER')
 
 async function main(): Promise<void> {
@@ -259,6 +282,7 @@ async function main(): Promise<void> {
   console.log(`Serving ${SANDBOX_OUT_DIR} on ${sandboxSite.url} (in-browser platform)`)
   let pages: Awaited<ReturnType<typeof measurePages>>
   let phone: Awaited<ReturnType<typeof measurePhone>>
+  let slowPhone: Awaited<ReturnType<typeof measureSlowPhoneCls>>
   try {
     pages = await measurePages({
       production: site.url,
@@ -268,6 +292,10 @@ async function main(): Promise<void> {
       markup: markupSite.url,
     })
     phone = await measurePhone(`${site.url}${PAGES.cars.path}`)
+    slowPhone = await measureSlowPhoneCls({
+      cars: `${site.url}${PAGES.cars.path}`,
+      carDetails: `${site.url}${PAGES.carDetails.path}`,
+    })
   } finally {
     await Promise.all(
       [site, sandboxSite, floorSite, staticSite, markupSite, platform].map((s) => s.close()),
@@ -345,6 +373,12 @@ async function main(): Promise<void> {
       budget: `≤ ${PHONE_BUDGET.inpMs} ms`,
       verdict: verdict(phone.inpMs <= PHONE_BUDGET.inpMs),
     },
+    ...Object.entries(slowPhone).map(([name, { cls, runs }]) => ({
+      measure: `${name} on a phone on slow 4G, 4× CPU: CLS (runs ${runs.join(', ')})`,
+      value: String(cls),
+      budget: `≤ ${BUDGET.cls}`,
+      verdict: verdict(cls <= BUDGET.cls),
+    })),
     {
       measure: 'sandbox: critical chunk (mocks/browser.ts + static imports beyond first load), gz',
       value: `${criticalKb} KB`,
@@ -380,6 +414,7 @@ async function main(): Promise<void> {
         },
         pages,
         phone,
+        slowPhone,
         verdicts: rows.map(({ measure, verdict: result }) => ({ measure, verdict: result })),
       },
       null,
