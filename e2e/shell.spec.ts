@@ -247,6 +247,35 @@ test('the shell shows before the sandbox has started; only the data waits for it
   await expect(page.getByText(/\d+ cars available/)).toBeVisible({ timeout: 15_000 })
 })
 
+for (const [language, path, direction, heading] of [
+  ['English', '/rental/en-DXB/details', 'ltr', 'Log in'],
+  ['Arabic', '/rental/ar-DXB/details', 'rtl', 'تسجيل الدخول'],
+] as const) {
+  test(`a page that is not prerendered paints its frame before the app, in ${language}`, async ({
+    page,
+  }) => {
+    // The app's script is held back: what shows is the HTML alone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/rental/assets/index-*.js', async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page.locator('html')).toHaveAttribute('dir', direction)
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.locator('main[aria-busy="true"]')).toBeVisible()
+    release()
+    // The app draws the page in the frame's place (a visitor is sent to log in).
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0)
+  })
+}
+
 /** The history entry the cars list leaves to the ride app from (use-ride-app-back-exit.ts). */
 const exitEntry = (page: Page) =>
   page.evaluate(() => sessionStorage.getItem('rental:ride-app-exit-entry'))

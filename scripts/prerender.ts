@@ -3,10 +3,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
-import { buildPrerenderedHtml, prerenderPaths } from './prerender/html'
+import { buildPrerenderedHtml, prerenderPaths, withStartShell } from './prerender/html'
 
 // Renders the cars page of every city in both languages, and the car pages of each city's first
-// page of cars, to static HTML in a finished build (README "Prerendered pages"). vite.config.ts
+// page of cars, to static HTML in a finished build, and a page's frame into its index.html for
+// every other page (README "Prerendered pages"). vite.config.ts
 // runs it after every browser build: `tsx scripts/prerender.ts <outDir> <mode>`.
 //
 // The pages are drawn with the app's own components, loaders and strings by a server build of
@@ -75,6 +76,9 @@ for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
   // A city's cars page leads to its first page of cars.
   queue.push(...page.carPaths)
 }
+// Every other page (the index.html the server answers with) shows the frame of a page, without
+// words, until the app draws it.
+await writeFile(join(outDir, 'index.html'), withStartShell(template, entry.renderStartShell()))
 stopPlatform()
 await rm(serverDir, { recursive: true, force: true })
 console.log(

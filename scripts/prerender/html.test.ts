@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { parsePayload, PRERENDER_VERSION } from '../../src/prerender/payload'
 import type { PrerenderedPage } from '../../src/prerender/entry-server'
-import { buildPrerenderedHtml, prerenderPaths, withoutAppLoader } from './html'
+import { buildPrerenderedHtml, prerenderPaths, withoutAppLoader, withStartShell } from './html'
 
 // How the build writes a prerendered page into its index.html.
 
@@ -205,5 +205,18 @@ describe('a prerendered page without its app (the bench)', () => {
 
   it('refuses a page with no app loader', () => {
     expect(() => withoutAppLoader(TEMPLATE, sha256)).toThrow('no app loader')
+  })
+})
+
+describe('the index.html of every page that is not prerendered', () => {
+  it('carries the frame of a page in #root, and nothing else changes', () => {
+    const shell = '<div class="a"><header></header><main aria-busy="true"></main></div>'
+    const index = withStartShell(TEMPLATE, shell)
+    expect(index).toContain(`<div id="root">${shell}</div>`)
+    expect(index.replace(shell, '')).toBe(TEMPLATE)
+  })
+
+  it('refuses a template whose #root is not empty', () => {
+    expect(() => withStartShell(html, '<p></p>')).toThrow('no empty #root')
   })
 })

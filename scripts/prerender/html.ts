@@ -82,6 +82,16 @@ export function buildPrerenderedHtml(
   )
 }
 
+/**
+ * The build's index.html (what every page that is not prerendered is answered with) with the
+ * frame of a page in #root: painted from the first byte, replaced by the app's first render.
+ */
+export function withStartShell(template: string, shell: string): string {
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('The build’s index.html has no empty #root')
+  return template.replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
+}
+
 const NO_APP = 'void 0'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstRequests, type EarlyConfig } from './first-requests'
+import { firstRequests, pathLanguage, type EarlyConfig } from './first-requests'
 
 // Which requests index.html starts for a URL. That they are exactly the app's own first calls is
 // proved against the real routes in src/routes/-early-requests.test.tsx.
@@ -102,5 +102,16 @@ describe('firstRequests', () => {
 
   it('asks nothing outside the app', () => {
     expect(urls('/other/dubai/cars')).toEqual([])
+  })
+})
+
+describe('the language a path names', () => {
+  it('is Arabic under an Arabic locale prefix, English otherwise', () => {
+    expect(pathLanguage('/rental/ar-RUH/profile', '/rental/')).toBe('ar')
+    expect(pathLanguage('/rental/AR-dxb/summary', '/rental/')).toBe('ar')
+    expect(pathLanguage('/rental/en-DXB/summary', '/rental/')).toBe('en')
+    expect(pathLanguage('/rental/rentals', '/rental/')).toBe('en')
+    expect(pathLanguage('/rental/arabic/x', '/rental/')).toBe('en')
+    expect(pathLanguage('/elsewhere/ar-DXB/x', '/rental/')).toBe('en')
   })
 })

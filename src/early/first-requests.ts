@@ -27,6 +27,15 @@ export interface EarlyRequest {
 }
 
 const LOCALE = /^(en|ar)-[a-z]{3}$/i
+
+/** The language a path's locale prefix names (English without one), as the app reads it. */
+export function pathLanguage(pathname: string, base: string): 'en' | 'ar' {
+  if (!pathname.startsWith(base)) return 'en'
+  const first = pathname.slice(base.length).split('/').find(Boolean)
+  return first !== undefined && LOCALE.test(first) && first.toLowerCase().startsWith('ar')
+    ? 'ar'
+    : 'en'
+}
 /** Search parameters that change the first listings call; with any of them the app decides. */
 const SEARCH_DEPENDENT = ['from', 'to', 'minPrice', 'maxPrice', 'sort']
 
@@ -39,8 +48,8 @@ export function firstRequests(
 ): EarlyRequest[] {
   if (!location.pathname.startsWith(config.base)) return []
   const segments = location.pathname.slice(config.base.length).split('/').filter(Boolean)
-  const locale = segments[0] !== undefined && LOCALE.test(segments[0]) ? segments.shift() : ''
-  const language = locale?.toLowerCase().startsWith('ar') ? 'ar' : 'en'
+  if (segments[0] !== undefined && LOCALE.test(segments[0])) segments.shift()
+  const language = pathLanguage(location.pathname, config.base)
   const translations = `${config.base}locales/${language}/common.json?v=${config.buildId}`
   const requests: EarlyRequest[] = [
     { key: translations, url: translations, credentials: 'same-origin' },

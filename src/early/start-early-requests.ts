@@ -2,7 +2,7 @@ import { CITIES } from '../domain/cities'
 import { PAGE_SIZE } from '../domain/listing-filters'
 import { PHONE_MEDIA_QUERY } from '../lib/viewport'
 import { matchesPrerender, PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../prerender/match'
-import { firstRequests, type EarlyConfig } from './first-requests'
+import { firstRequests, pathLanguage, type EarlyConfig } from './first-requests'
 
 /** This build's answers to firstRequests' questions. */
 export function earlyConfig(): EarlyConfig {
@@ -38,6 +38,13 @@ export function startEarlyRequests(config: EarlyConfig = earlyConfig()): void {
     }
     const hydrating = target ? matchesPrerender(target, location, phone) : false
     if (target && !hydrating) document.documentElement.setAttribute(PRERENDER_STALE_ATTRIBUTE, '')
+    // A page that is not prerendered paints the frame of a page (scripts/prerender.ts) in its
+    // language's direction, before the app has set it.
+    if (!target) {
+      const language = pathLanguage(location.pathname, config.base)
+      document.documentElement.lang = language
+      document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr'
+    }
     for (const request of firstRequests(location, phone, config, hydrating)) {
       const response = fetch(request.url, {
         credentials: request.credentials,

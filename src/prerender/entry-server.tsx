@@ -1,12 +1,13 @@
 import { once } from 'node:events'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { renderToString } from 'react-dom/server'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { listingQueries } from '../api/queries/listing-queries'
 import { listingsPageSchema } from '../api/schemas/listings'
 import { createApp } from '../app'
 import type { AppRouter } from '../router'
 import { directionOf, type Language } from '../domain/locales'
+import { StartShell } from '../features/shell/components/start-shell'
 import { i18n } from '../i18n/i18n'
 import { prerenderForPhone } from '../lib/viewport'
 import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
@@ -30,6 +31,11 @@ export interface PrerenderedPage {
   payload: PrerenderPayload
   /** The car pages a cars page links to first (its first page of cars). */
   carPaths: string[]
+}
+
+/** The frame a page that is not prerendered shows until the app draws it (index.html). */
+export function renderStartShell(): string {
+  return renderToStaticMarkup(<StartShell />)
 }
 
 export async function prerenderPage(path: string, phone: boolean): Promise<PrerenderedPage> {

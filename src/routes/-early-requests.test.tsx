@@ -70,4 +70,19 @@ describe('the first requests index.html starts', () => {
     }
     history.replaceState(null, '', '/rental/')
   })
+
+  it('give a page that is not prerendered its language and direction before the app does', () => {
+    for (const [path, lang, dir] of [
+      ['/rental/ar-RUH/details', 'ar', 'rtl'],
+      ['/rental/en-AUH/summary', 'en', 'ltr'],
+      ['/rental/myrentals', 'en', 'ltr'],
+    ] as const) {
+      history.replaceState(null, '', path)
+      document.documentElement.lang = 'xx'
+      document.documentElement.dir = 'auto'
+      startEarlyRequests({ ...config, platform: false })
+      expect([document.documentElement.lang, document.documentElement.dir]).toEqual([lang, dir])
+    }
+    history.replaceState(null, '', '/rental/')
+  })
 })

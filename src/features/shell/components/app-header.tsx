@@ -6,7 +6,7 @@ import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
 import { AccountMenu } from './account-menu'
 import { LocationSwitcher } from './location-switcher'
 
-const bar = css({
+export const bar = css({
   bg: 'bg.surface',
   borderBlockEndWidth: '1px',
   borderColor: 'border.default',
@@ -15,7 +15,7 @@ const bar = css({
   zIndex: 10,
 })
 
-const inner = css({
+export const inner = css({
   maxWidth: 'container',
   marginInline: 'auto',
   paddingInline: { base: '4', laptop: '6' },

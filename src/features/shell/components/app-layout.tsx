@@ -7,7 +7,7 @@ import { BannedNotice } from './banned-notice'
 import { AppHeader } from './app-header'
 
 // The body's padding reserves the floating controls' strip below the page.
-const page = css({
+export const page = css({
   display: 'flex',
   flexDirection: 'column',
   minBlockSize: 'calc(100dvh - var(--floating-dock-size))',
@@ -28,7 +28,7 @@ const skipLink = css({
 // At least a screen tall, so the footer starts below the first screen: a page whose content
 // arrives after the first paint (the cars list, a car's page) grows under the fold instead of
 // pushing a visible footer down (Lighthouse measured a layout shift of 0.28 on phones).
-const main = css({
+export const main = css({
   flex: '1',
   minBlockSize: '100dvh',
   width: '100%',
