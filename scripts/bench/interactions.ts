@@ -54,15 +54,18 @@ interface Recorded {
   tasks: LongTask[]
 }
 
+/** The phone both phone runs of the bench open pages as (Lighthouse mobile's screen). */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+}
+
 /** One visit of the cars page at `url` on a 4×-slowed phone, driving its list controls. */
 export async function measureInteractions(browser: Browser, url: string): Promise<InteractionRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  })
+  const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
     await page.addInitScript(() => {

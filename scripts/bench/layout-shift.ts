@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import { PHONE } from './interactions'
 
 // Issue 14, item 4: "CLS ≤ 0.01 on a slow-4G phone run too". Lighthouse's CLS is observed on an
 // unthrottled load, so the bench also opens a page as a phone on a slow 4G network (throttled
@@ -45,13 +46,7 @@ const SLOW_4G = {
 
 /** One visit of `url` as a phone on slow 4G, 4× CPU: the page's CLS until it is quiet. */
 export async function measureLayoutShift(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  })
+  const context = await browser.newContext(PHONE)
   try {
     const page = await context.newPage()
     await page.addInitScript(() => {
