@@ -1,4 +1,4 @@
-import { DRIVER_TYPES, LISTING_SORTS, PRODUCT_TYPES, DELIVERY_TYPES } from '../api/schemas/values'
+import { DELIVERY_TYPES, DRIVER_TYPES, LISTING_SORTS, PRODUCT_TYPES } from '../api/schemas/values'
 import { CITY_SLUGS } from '../domain/cities'
 import { isValidIsoDate } from '../domain/iso-date'
 
