@@ -225,14 +225,14 @@ export function inlineStaticCss(
   const output = new MagicString(code)
   const inlined = new Map<string, number>()
   const references = new Map<string, number>()
-  // Names that are not references: `event.button`, `{ button: 1 }`.
+  // Names that are not uses of a binding: `event.button`, `{ button: 1 }`, and the imports'
+  // own names. A parent is walked before its children, so they are known by then.
   const notReferences = new Set<unknown>()
   for (const node of walk(program)) {
     if (node.type === 'MemberExpression' && node.computed !== true) notReferences.add(node.property)
     if (node.type === 'Property' && node.computed !== true && node.shorthand !== true)
       notReferences.add(node.key)
-  }
-  for (const node of walk(program)) {
+    if (node.type === 'ImportSpecifier') notReferences.add(node.imported).add(node.local)
     if (node.type === 'Identifier' && typeof node.name === 'string' && !notReferences.has(node)) {
       references.set(node.name, (references.get(node.name) ?? 0) + 1)
     }
@@ -254,13 +254,7 @@ export function inlineStaticCss(
     output.overwrite(node.start, node.end, JSON.stringify(binding.run(...(values as never[]))))
     inlined.set(callee.name, (inlined.get(callee.name) ?? 0) + 1)
   }
-  // A name whose every use outside its import was a call now inlined has no use left.
-  for (const styleImport of imports) {
-    for (const node of walk(styleImport.node)) {
-      if (node.type === 'Identifier' && typeof node.name === 'string')
-        references.set(node.name, (references.get(node.name) ?? 0) - 1)
-    }
-  }
+  // A name whose every use was a call now inlined has no use left.
   const unused = new Set(
     [...inlined].filter(([name, count]) => references.get(name) === count).map(([name]) => name),
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { firstRequests, pathLanguage, type EarlyConfig } from './first-requests'
+import { firstRequests, readPath, type EarlyConfig } from './first-requests'
 
 // Which requests index.html starts for a URL. That they are exactly the app's own first calls is
 // proved against the real routes in src/routes/-early-requests.test.tsx.
@@ -106,6 +106,8 @@ describe('firstRequests', () => {
 })
 
 describe('the language a path names', () => {
+  const pathLanguage = (pathname: string, base: string) => readPath(pathname, base).language
+
   it('is Arabic under an Arabic locale prefix, English otherwise', () => {
     expect(pathLanguage('/rental/ar-RUH/profile', '/rental/')).toBe('ar')
     expect(pathLanguage('/rental/AR-dxb/summary', '/rental/')).toBe('ar')

@@ -28,13 +28,18 @@ export interface EarlyRequest {
 
 const LOCALE = /^(en|ar)-[a-z]{3}$/i
 
-/** The language a path's locale prefix names (English without one), as the app reads it. */
-export function pathLanguage(pathname: string, base: string): 'en' | 'ar' {
-  if (!pathname.startsWith(base)) return 'en'
-  const first = pathname.slice(base.length).split('/').find(Boolean)
-  return first !== undefined && LOCALE.test(first) && first.toLowerCase().startsWith('ar')
-    ? 'ar'
-    : 'en'
+/**
+ * A path as the app reads it: the language its locale prefix names (English without one), and
+ * the segments after that prefix (none for a path outside `base`).
+ */
+export function readPath(
+  pathname: string,
+  base: string,
+): { language: 'en' | 'ar'; segments: string[] } {
+  if (!pathname.startsWith(base)) return { language: 'en', segments: [] }
+  const segments = pathname.slice(base.length).split('/').filter(Boolean)
+  const locale = segments[0] !== undefined && LOCALE.test(segments[0]) ? segments.shift() : ''
+  return { language: locale?.toLowerCase().startsWith('ar') ? 'ar' : 'en', segments }
 }
 /** Search parameters that change the first listings call; with any of them the app decides. */
 const SEARCH_DEPENDENT = ['from', 'to', 'minPrice', 'maxPrice', 'sort']
@@ -47,9 +52,7 @@ export function firstRequests(
   hydrating = false,
 ): EarlyRequest[] {
   if (!location.pathname.startsWith(config.base)) return []
-  const segments = location.pathname.slice(config.base.length).split('/').filter(Boolean)
-  if (segments[0] !== undefined && LOCALE.test(segments[0])) segments.shift()
-  const language = pathLanguage(location.pathname, config.base)
+  const { language, segments } = readPath(location.pathname, config.base)
   const translations = `${config.base}locales/${language}/common.json?v=${config.buildId}`
   const requests: EarlyRequest[] = [
     { key: translations, url: translations, credentials: 'same-origin' },
