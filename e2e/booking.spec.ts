@@ -142,10 +142,27 @@ for (const { language, prefix, t, places } of LANGUAGES) {
     await expect(page.getByRole('group', { name: t.booking.methods.legend })).toBeVisible()
     await expectAccessible(page)
 
+    // Declined at the bank: back on the payment step with the reason, the booking held under the
+    // reference a customer knows, and the name and expiry still typed (never the number).
     await payWithNewCard(page, t, '4000 0000 0000 3220')
-    await expect(
-      page.getByRole('heading', { level: 1, name: t.sandbox.challenge.cardTitle }),
-    ).toBeVisible({ timeout: 15_000 })
+    const challenge = page.getByRole('heading', { level: 1, name: t.sandbox.challenge.cardTitle })
+    await expect(challenge).toBeVisible({ timeout: 15_000 })
+    await page.getByRole('button', { name: t.sandbox.challenge.decline }).click()
+    await expect(page.getByText(t.booking.failure.THREE_DS_FAILED)).toBeVisible({
+      timeout: 20_000,
+    })
+    const held = page.getByRole('status').filter({ hasText: t.booking.checkout.heldTitle })
+    await expect(held.getByText(/^RNT-/)).toBeVisible()
+    await expect(held.getByText(/bkg-/)).toHaveCount(0)
+    await expect(page.getByLabel(t.cards.form.name)).toHaveValue('Layla Haddad')
+    await expect(page.getByLabel(t.cards.form.expiry)).toHaveValue('12/30')
+    await expect(page.getByLabel(t.cards.form.number)).toHaveValue('')
+
+    // Approved the second time: the same booking is paid.
+    await page.getByLabel(t.cards.form.number).fill('4000 0000 0000 3220')
+    await page.getByLabel(t.cards.form.cvc).fill('123')
+    await page.getByRole('button', { name: payButton(t) }).click()
+    await expect(challenge).toBeVisible({ timeout: 15_000 })
     await page.getByRole('button', { name: t.sandbox.challenge.approve }).click()
     await expect(page).toHaveURL(bookedPage, { timeout: 20_000 })
 

@@ -67,12 +67,15 @@ for (const { name, prefix, t, tag } of [
     await expect(visa3220.getByText(t.payments.cards.status.SUCCESS)).toBeVisible()
     await expect(visa3220.getByText(t.payments.cards.preferred, { exact: true })).toBeVisible()
 
-    // Declined: the card is FAILED and the form says why.
+    // Declined: the form says why, and the card was not saved: it is not listed.
     await addChallengedCard(page, t, 'decline')
     await expect(page.getByText(t.payments.add.failure.THREE_DS_FAILED)).toBeVisible({
       timeout: 15_000,
     })
-    await expect(page.getByText(t.payments.cards.status.FAILED).first()).toBeVisible()
+    await expect(page.getByText(t.payments.cards.status.FAILED)).toHaveCount(0)
+    await expect(
+      page.getByRole('list', { name: t.payments.cards.listLabel }).getByRole('listitem'),
+    ).toHaveCount(1)
     await expect(
       page.getByRole('form', { name: t.payments.add.formLabel }).getByLabel(t.cards.form.name),
     ).toHaveValue('Layla Haddad')
@@ -113,6 +116,10 @@ for (const { name, prefix, t, tag } of [
     await expect(page.getByRole('radio', { name: new RegExp(visa4242) })).toBeChecked({
       timeout: 15_000,
     })
+    // The card the bank declined is never offered: the 3220 on offer is the verified one.
+    await expect(
+      page.getByRole('radio', { name: new RegExp(cardName(t, 'VISA', '3220')) }),
+    ).toHaveCount(1)
   })
 }
 

@@ -17,7 +17,8 @@ import {
   setNewPassword,
   type SocialRegistration,
 } from './auth.actors'
-import { toFailure, type AuthFailure } from './auth-failure'
+import { toFailure } from '../../src/api/errors'
+import type { AuthFailure } from './auth-failure'
 
 export type AuthMethod = 'password' | 'social' | 'rideApp' | 'registration'
 

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit } from 'xstate'
-import { SYNC_FAILED, toFailure } from './auth-failure'
+import { toFailure } from '../../src/api/errors'
+import { SYNC_FAILED } from './auth-failure'
 import { authSetup } from './auth.setup'
 
 // The ways in: each signs in with one platform call, then re-reads the user (SPEC §4: a successful

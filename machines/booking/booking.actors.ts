@@ -1,20 +1,13 @@
 import { fromAbortablePromise } from '../shared/abortable-promise'
 import { getListingSlots } from '../../src/api/availability'
-import {
-  calculatePrice,
-  createBooking,
-  createCareemIntent,
-  getAllowedMethods,
-  getMadaStatus,
-  preAuthorize,
-} from '../../src/api/payment'
+import { calculatePrice, createBooking } from '../../src/api/payment'
 import type { ProductType } from '../../src/api/schemas/common'
-import type { PaymentIntent, PriceQuote } from '../../src/api/schemas/payment'
-import { cardProblem, cityYearMonth } from '../../src/domain/cards'
+import type { PriceQuote } from '../../src/api/schemas/payment'
+import type { PaymentMethodType } from '../../src/domain/payment-options'
 import { offeredStartSlots, zonedMoment, type Slot } from '../../src/domain/time-slots'
-import type { BookingCity, PaymentMethodType, PaymentOptions, TripDraft } from './booking.types'
+import type { BookedTrip, BookingCity, TripDraft } from './booking.types'
 
-// One actor per platform step of a booking. The route may replace any of them (tests do), and
+// One actor per platform step of a booking (paying it is the payment machine). The route may replace any of them (tests do), and
 // supplies the clock the slot rules run on (the sandbox clock in the sandbox).
 
 export interface SlotsInput {
@@ -84,42 +77,6 @@ export const quoteTrip = fromAbortablePromise<PriceQuote, QuoteInput>(({ input, 
   )
 })
 
-export interface OptionsInput {
-  customerId: string
-  city: BookingCity
-}
-
-/** The cards and wallet a customer may pay with; `now` reads card expiry in the city's calendar. */
-export function makeLoadPaymentOptions(now: () => number) {
-  return fromAbortablePromise<PaymentOptions, OptionsInput>(async ({ input, signal }) => {
-    const allowed = await getAllowedMethods(input.customerId, signal)
-    const usable = allowed.paymentMethods.filter((method) => method.status === 'SUCCESS')
-    // SPEC §4: the mada status is asked for only in Riyadh.
-    const mada: PaymentOptions['mada'] = {}
-    if (input.city.code === 'RUH') {
-      const statuses = await Promise.all(
-        usable.map((method) => getMadaStatus(method.paymentMethodId, signal)),
-      )
-      for (const status of statuses) mada[status.paymentMethodId] = status.madaStatus
-    }
-    const today = cityYearMonth(now(), input.city.timezone)
-    const problems: PaymentOptions['problems'] = {}
-    for (const method of allowed.paymentMethods) {
-      const problem = cardProblem(method, today, mada[method.paymentMethodId])
-      if (problem) problems[method.paymentMethodId] = problem
-    }
-    return {
-      provider: allowed.paymentProvider,
-      defaultType: allowed.paymentMethodType,
-      methods: allowed.paymentMethods,
-      mada,
-      problems,
-    }
-  })
-}
-
-export const loadPaymentOptions = makeLoadPaymentOptions(() => Date.now())
-
 export interface PlaceInput {
   customerId: string
   product: ProductType
@@ -128,43 +85,12 @@ export interface PlaceInput {
   key: string
 }
 
-export const placeBooking = fromAbortablePromise<{ bookingId: string }, PlaceInput>(({ input }) =>
-  createBooking(
+export const placeBooking = fromAbortablePromise<BookedTrip, PlaceInput>(async ({ input }) => {
+  const booking = await createBooking(
     input.customerId,
     input.product,
     { quoteId: input.quoteId, paymentMethodType: input.methodType },
     input.key,
-  ),
-)
-
-export interface AuthorizeInput {
-  customerId: string
-  bookingId: string
-  paymentMethodId: string
-  returnUrl: string
-  key: string
-}
-
-export const authorizeCard = fromAbortablePromise<PaymentIntent, AuthorizeInput>(({ input }) =>
-  preAuthorize(
-    input.customerId,
-    input.bookingId,
-    { paymentMethodId: input.paymentMethodId, returnUrl: input.returnUrl },
-    input.key,
-  ),
-)
-
-export interface WalletInput {
-  customerId: string
-  bookingId: string
-  returnUrl: string
-  key: string
-}
-
-export const startWallet = fromAbortablePromise<PaymentIntent, WalletInput>(({ input }) =>
-  createCareemIntent(
-    input.customerId,
-    { bookingId: input.bookingId, returnUrl: input.returnUrl },
-    input.key,
-  ),
-)
+  )
+  return { bookingId: booking.bookingId, reference: booking.reference, total: booking.total }
+})

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toPromise, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
-import { card, cardOptions, intent, startBooking, wallet } from './booking.test-kit'
+import { card, cardOptions, intent, wallet } from '../payment/payment.test-kit'
+import { paymentView } from '../payment/payment.view'
+import { paymentOf, startBooking } from './booking.test-kit'
 
-// What the booking machine tells the route for analytics: a payment submitted (by kind of
-// method, never which card) and a submitted payment that failed (by its reason's code).
+// What the booking machine and its payment tell the route for analytics: a payment submitted
+// (by kind of method, never which card) and a submitted payment that failed (by its reason's
+// code).
 
 async function toChoosing(fakes: Parameters<typeof startBooking>[1] = {}) {
   const booking = startBooking({ customerId: 'user-1' }, fakes)
@@ -12,6 +15,15 @@ async function toChoosing(fakes: Parameters<typeof startBooking>[1] = {}) {
   booking.actor.send({ type: 'checkout.start' })
   await waitFor(booking.actor, (s) => s.matches({ checkout: 'choosing' }))
   return booking
+}
+
+/** Until the booking's payment is back at choosing with a reason. */
+async function declined(actor: Awaited<ReturnType<typeof toChoosing>>['actor']) {
+  await waitFor(actor, (s) => s.matches({ checkout: 'paying' }))
+  await waitFor(
+    paymentOf(actor),
+    (s) => paymentView(s).step === 'choosing' && s.context.failure !== null,
+  )
 }
 
 const analytics = (emitted: { type: string }[]) =>
@@ -33,8 +45,8 @@ describe('booking analytics', () => {
       payments: [intent('FAILED', { failureReason: 'INSUFFICIENT_FUNDS' }), intent('SUCCEEDED')],
     })
     actor.send({ type: 'payment.submit' })
-    await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
-    actor.send({ type: 'payment.submit' })
+    await declined(actor)
+    paymentOf(actor).send({ type: 'payment.submit' })
     await toPromise(actor)
     expect(analytics(emitted)).toEqual([
       { type: 'paymentSubmitted', method: 'saved_card' },
@@ -70,27 +82,18 @@ describe('booking analytics', () => {
     expect(analytics(emitted)).toEqual([{ type: 'paymentSubmitted', method: 'wallet' }])
   })
 
-  it('reports a new card that pays at once, and its decline; saving a card alone is neither', async () => {
-    const declined = {
+  it('reports a new card that pays at once, and its decline', async () => {
+    const refused = {
       paymentMethod: card('pm-bad', { status: 'FAILED' as const }),
       threeDsRedirectUrl: null,
       failureReason: 'CARD_DECLINED' as const,
     }
     const { actor, emitted } = await toChoosing({
       options: [cardOptions([card('pm-1', { isPreferred: true })])],
-      cards: [declined],
+      cards: [refused],
     })
-    actor.send({
-      type: 'payment.cardTokenized',
-      cardToken: 't',
-      cardNetwork: 'VISA',
-      payNow: false,
-    })
-    await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
-    expect(analytics(emitted)).toEqual([])
-
-    actor.send({ type: 'payment.cardTokenized', cardToken: 't', cardNetwork: 'VISA', payNow: true })
-    await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
+    actor.send({ type: 'payment.cardTokenized', cardToken: 't', cardNetwork: 'VISA' })
+    await declined(actor)
     expect(analytics(emitted)).toEqual([
       { type: 'paymentSubmitted', method: 'card' },
       { type: 'failed', code: 'CARD_DECLINED' },

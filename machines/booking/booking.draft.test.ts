@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { waitFor } from 'xstate'
+import { cardOptions, challenged } from '../payment/payment.test-kit'
 import { BOOKING_DRAFT_VERSION, readBookingDraft, writeBookingDraft } from './booking.draft'
 import { startBooking } from './booking.test-kit'
 
@@ -68,5 +70,30 @@ describe('booking draft', () => {
     expect(readBookingDraft(JSON.stringify(renamed))).toEqual({ kind: 'dropped', reason: 'state' })
     const done = { ...draft, snapshot: { ...draft.snapshot, status: 'done' } }
     expect(readBookingDraft(JSON.stringify(done))).toEqual({ kind: 'dropped', reason: 'shape' })
+  })
+
+  it('keeps the booking it made but neither its payment nor a card token', async () => {
+    vi.useFakeTimers()
+    const { actor } = startBooking(
+      { customerId: 'user-1' },
+      { cards: [challenged()], options: [cardOptions([])] },
+    )
+    await vi.advanceTimersByTimeAsync(400)
+    actor.send({ type: 'checkout.start' })
+    await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
+    actor.send({ type: 'payment.cardTokenized', cardToken: 'tok_once', cardNetwork: 'VISA' })
+    await waitFor(actor, (s) => s.matches({ checkout: 'paying' }))
+    const written = writeBookingDraft(actor.getPersistedSnapshot())
+    actor.stop()
+    vi.useRealTimers()
+    expect(written).not.toContain('tok_once')
+    const reading = readBookingDraft(written)
+    expect(reading.kind).toBe('draft')
+    if (reading.kind !== 'draft') return
+    expect(reading.context.booked?.bookingId).toBe('bkg-1')
+    expect(reading.context.start).toEqual({ kind: 'choose' })
+    expect(Object.keys((reading.snapshot as { children: object }).children)).not.toContain(
+      'payment',
+    )
   })
 })

@@ -10,6 +10,7 @@ import {
   wallTimeSchema,
 } from '../../src/api/schemas/common'
 import {
+  cardBrandSchema,
   madaStatusSchema,
   paymentMethodTypeSchema,
   paymentProviderSchema,
@@ -26,7 +27,13 @@ import type { BookingContext } from './booking.types'
 // value out of shape is dropped, and the flow starts afresh from the URL.
 
 /** Bump when the context or the states change shape: older drafts are then dropped. */
-export const BOOKING_DRAFT_VERSION = 4
+export const BOOKING_DRAFT_VERSION = 5
+
+const choiceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('wallet') }),
+  z.object({ kind: z.literal('card'), paymentMethodId: z.string() }),
+  z.object({ kind: z.literal('none') }),
+])
 
 const slotSchema = z.object({ time: wallTimeSchema, available: z.boolean() })
 const nullableString = z.nullable(z.string())
@@ -69,15 +76,25 @@ const contextSchema: z.ZodMiniType<BookingContext> = z.object({
       problems: z.record(z.string(), z.enum(CARD_PROBLEMS)),
     }),
   ),
-  methodType: paymentMethodTypeSchema,
-  selectedMethodId: nullableString,
-  pendingCardId: nullableString,
-  challengeUrl: nullableString,
-  walletIntentId: nullableString,
-  bookingId: nullableString,
-  bookingKey: nullableString,
-  paymentKey: nullableString,
-  payWhenReady: z.boolean(),
+  choice: choiceSchema,
+  start: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('choose') }),
+    z.object({ kind: z.literal('pay'), choice: choiceSchema }),
+    z.object({
+      kind: z.literal('payNewCard'),
+      cardToken: z.string(),
+      cardNetwork: cardBrandSchema,
+    }),
+    z.object({
+      kind: z.literal('back'),
+      back: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('card'), paymentMethodId: z.string() }),
+        z.object({ kind: z.literal('wallet'), intentId: z.string() }),
+      ]),
+    }),
+  ]),
+  booked: z.nullable(z.object({ bookingId: z.string(), reference: z.string(), total: z.number() })),
+  bookingKey: z.string().check(z.minLength(1)),
   requote: z.boolean(),
   failure: z.nullable(
     z.object({
@@ -103,9 +120,26 @@ export type DraftReading =
   | { kind: 'draft'; snapshot: unknown; context: BookingContext }
   | { kind: 'dropped'; reason: 'unreadable' | 'version' | 'shape' | 'state' }
 
-/** Wraps a persisted snapshot for storage. */
+const persistedSchema = z.looseObject({
+  children: z.optional(z.record(z.string(), z.unknown())),
+  context: z.looseObject({ start: z.optional(z.looseObject({ kind: z.string() })) }),
+})
+
+/**
+ * Wraps a persisted snapshot for storage. The booking's payment is not part of the draft: after
+ * a reload it starts again from the one return record (src/lib/payment-return.ts), and a new
+ * card's token, which the provider gives for one use, never reaches storage.
+ */
 export function writeBookingDraft(snapshot: unknown): string {
-  return JSON.stringify({ version: BOOKING_DRAFT_VERSION, snapshot })
+  const parsed = persistedSchema.safeParse(snapshot)
+  if (!parsed.success) return JSON.stringify({ version: BOOKING_DRAFT_VERSION, snapshot })
+  const { children = {}, context } = parsed.data
+  const { payment: _payment, ...kept } = children
+  const start = context.start?.kind === 'payNewCard' ? { kind: 'choose' } : context.start
+  return JSON.stringify({
+    version: BOOKING_DRAFT_VERSION,
+    snapshot: { ...parsed.data, children: kept, context: { ...context, start } },
+  })
 }
 
 /** Reads what `writeBookingDraft` stored, or says why it cannot be restored. */

@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toPromise, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
+import type { PaymentStep } from '../../src/domain/payment-flow'
+import { card, cardOptions, challenged, intent, wallet } from '../payment/payment.test-kit'
+import { paymentView } from '../payment/payment.view'
 import { POLL_INTERVAL_MS } from '../three-ds/three-ds.machine'
 import {
-  card,
-  cardOptions,
+  booked,
   dayOf,
   HOURS,
   inZone,
-  intent,
   outOfZone,
+  paymentOf,
+  paymentStep,
   quote,
   startBooking,
-  wallet,
 } from './booking.test-kit'
 
 const httpError = (status: number, code: string) =>
@@ -27,19 +29,11 @@ async function settle() {
 
 const quoted = (actor: Actor) => actor.getSnapshot().matches({ trip: { price: 'quoted' } })
 
-/** A new card whose bank asks for 3-D Secure (at `/c`) before it can pay. */
-const challenged = {
-  paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-  threeDsRedirectUrl: '/c',
-  failureReason: null,
-}
-
-/** The payment form's new card, tokenized: paying now unless told otherwise. */
-const newCard = (options: { payNow?: boolean } = {}) => ({
+/** The payment form's new card, tokenized. */
+const newCard = () => ({
   type: 'payment.cardTokenized' as const,
   cardToken: 'tok',
   cardNetwork: 'VISA' as const,
-  payNow: options.payNow ?? true,
 })
 
 async function toChoosing(
@@ -54,6 +48,16 @@ async function toChoosing(
     (s) => s.matches({ checkout: 'choosing' }) || s.matches({ checkout: 'blocked' }),
   )
   return booking
+}
+
+/** Waits until the booking exists and its payment has reached `step` (with a failure, if asked). */
+async function whenPayment(actor: Actor, step: PaymentStep, options: { failed?: boolean } = {}) {
+  await waitFor(actor, (s) => s.matches({ checkout: 'paying' }))
+  await waitFor(
+    paymentOf(actor),
+    (s) => paymentView(s).step === step && (!options.failed || s.context.failure !== null),
+  )
+  return paymentOf(actor).getSnapshot().context
 }
 
 describe('bookingMachine', () => {
@@ -273,7 +277,7 @@ describe('bookingMachine', () => {
       actor.send({ type: 'session.ready', customerId: 'user-9', isBanned: false })
       await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
       expect(options.calls[0]).toMatchObject({ customerId: 'user-9' })
-      expect(actor.getSnapshot().context.selectedMethodId).toBe('pm-1')
+      expect(actor.getSnapshot().context.choice).toEqual({ kind: 'card', paymentMethodId: 'pm-1' })
       // The quote predates the login: it is asked again (same total, so payment goes on).
       expect(quotes.calls).toHaveLength(2)
       expect(actor.getSnapshot().context.requote).toBe(false)
@@ -374,11 +378,14 @@ describe('bookingMachine', () => {
         payments: [intent('FAILED', { failureReason: 'INSUFFICIENT_FUNDS' }), intent('SUCCEEDED')],
       })
       actor.send({ type: 'payment.submit' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
-      expect(actor.getSnapshot().context.failure?.code).toBe('INSUFFICIENT_FUNDS')
+      const declined = await whenPayment(actor, 'choosing', { failed: true })
+      expect(declined.failure?.code).toBe('INSUFFICIENT_FUNDS')
       expect(actor.getSnapshot().context.trip.fromTime).toBe('14:00')
-      actor.send({ type: 'payment.choose', methodType: 'CARD', paymentMethodId: 'pm-2' })
-      actor.send({ type: 'payment.submit' })
+      paymentOf(actor).send({
+        type: 'payment.choose',
+        choice: { kind: 'card', paymentMethodId: 'pm-2' },
+      })
+      paymentOf(actor).send({ type: 'payment.submit' })
       await toPromise(actor)
       expect(bookings.calls).toHaveLength(1)
       expect(payments.calls.map((call) => call.paymentMethodId)).toEqual(['pm-1', 'pm-2'])
@@ -394,9 +401,9 @@ describe('bookingMachine', () => {
         ],
       })
       actor.send({ type: 'payment.submit' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
-      expect(actor.getSnapshot().context.failure?.code).toBe('NETWORK')
-      actor.send({ type: 'payment.submit' })
+      const failed = await whenPayment(actor, 'choosing', { failed: true })
+      expect(failed.failure?.code).toBe('NETWORK')
+      paymentOf(actor).send({ type: 'payment.submit' })
       await toPromise(actor)
       expect(payments.calls[0]?.key).toBe(payments.calls[1]?.key)
     })
@@ -411,7 +418,7 @@ describe('bookingMachine', () => {
 
     it('asks to log in again when the session expired mid-checkout (401), keeping the draft', async () => {
       const { actor, emitted } = await toChoosing({
-        bookings: [httpError(401, 'UNAUTHENTICATED'), { bookingId: 'bkg-2' }],
+        bookings: [httpError(401, 'UNAUTHENTICATED'), booked('bkg-2')],
       })
       actor.send({ type: 'payment.submit' })
       await waitFor(actor, (s) => s.matches({ checkout: 'awaitingLogin' }))
@@ -456,7 +463,7 @@ describe('bookingMachine', () => {
       actor.send({ type: 'payment.retry' })
       await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
       expect(options.calls).toHaveLength(2)
-      expect(actor.getSnapshot().context.selectedMethodId).toBe('pm-1')
+      expect(actor.getSnapshot().context.choice).toEqual({ kind: 'card', paymentMethodId: 'pm-1' })
       expect(actor.getSnapshot().context.failure).toBeNull()
     })
 
@@ -502,22 +509,17 @@ describe('bookingMachine', () => {
     it('goes through 3-D Secure: redirect, come back, poll every second, then pay', async () => {
       const { actor, emitted, polls } = await toChoosing({
         options: [cardOptions([]), cardOptions([card('pm-3ds')])],
-        cards: [
-          {
-            paymentMethod: card('pm-3ds', { status: 'PENDING' }),
-            threeDsRedirectUrl: '/rental/sandbox/challenge?challenge=c1',
-            failureReason: null,
-          },
-        ],
+        cards: [challenged('pm-3ds', '/rental/sandbox/challenge?challenge=c1')],
         polls: ['pending', 'pending', 'succeeded'],
       })
       actor.send(newCard())
-      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      await whenPayment(actor, 'toBank')
       expect(emitted).toContainEqual({
-        type: 'redirect',
+        type: 'leave',
         url: '/rental/sandbox/challenge?challenge=c1',
+        back: { kind: 'card', paymentMethodId: 'pm-3ds' },
       })
-      actor.send({ type: 'challenge.returned' })
+      paymentOf(actor).send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(3 * POLL_INTERVAL_MS)
       await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(polls.calls).toHaveLength(3)
@@ -529,33 +531,28 @@ describe('bookingMachine', () => {
     })
 
     it('tells the customer when 3-D Secure fails or times out', async () => {
-      const failing = await toChoosing({
-        cards: [challenged],
-        polls: ['failed'],
-      })
+      const failing = await toChoosing({ cards: [challenged()], polls: ['failed'] })
       failing.actor.send(newCard())
-      await waitFor(failing.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
-      failing.actor.send({ type: 'challenge.returned' })
-      await waitFor(failing.actor, (s) => s.matches({ checkout: 'choosing' }))
-      expect(failing.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_FAILED')
+      await whenPayment(failing.actor, 'toBank')
+      paymentOf(failing.actor).send({ type: 'challenge.returned' })
+      const failed = await whenPayment(failing.actor, 'choosing', { failed: true })
+      expect(failed.failure?.code).toBe('THREE_DS_FAILED')
 
-      const slow = await toChoosing({
-        cards: [challenged],
-        polls: ['pending'],
-      })
+      const slow = await toChoosing({ cards: [challenged()], polls: ['pending'] })
       slow.actor.send(newCard())
-      await waitFor(slow.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
-      slow.actor.send({ type: 'challenge.returned' })
+      await whenPayment(slow.actor, 'toBank')
+      paymentOf(slow.actor).send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
       // The booking was made before the bank was asked: it waits, unpaid, with its reference.
-      expect(slow.actor.getSnapshot().matches({ checkout: 'cardPending' })).toBe(true)
-      expect(slow.actor.getSnapshot().context.bookingId).toBe('bkg-1')
+      expect(paymentStep(slow.actor)).toBe('cardPending')
+      expect(slow.actor.getSnapshot().context.booked?.bookingId).toBe('bkg-1')
+      expect(paymentView(paymentOf(slow.actor).getSnapshot()).reference).toBe('RNT-BKG1')
       expect(slow.payments.calls).toHaveLength(0)
     })
 
     it('makes the booking before the bank page, once, and pays it when the card is approved', async () => {
       const { actor, emitted, bookings, payments } = await toChoosing({
-        cards: [challenged],
+        cards: [challenged()],
         options: [
           cardOptions([card('pm-1', { isPreferred: true })]),
           cardOptions([card('pm-1'), card('pm-3ds')]),
@@ -563,11 +560,15 @@ describe('bookingMachine', () => {
         polls: ['pending', 'pending', 'succeeded'],
       })
       actor.send(newCard())
-      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      await whenPayment(actor, 'toBank')
       expect(bookings.calls).toHaveLength(1)
-      expect(actor.getSnapshot().context).toMatchObject({ bookingId: 'bkg-1', challengeUrl: null })
-      expect(emitted).toContainEqual({ type: 'redirect', url: '/c' })
-      actor.send({ type: 'challenge.returned' })
+      expect(actor.getSnapshot().context.booked).toMatchObject({ bookingId: 'bkg-1' })
+      expect(emitted).toContainEqual({
+        type: 'leave',
+        url: '/c',
+        back: { kind: 'card', paymentMethodId: 'pm-3ds' },
+      })
+      paymentOf(actor).send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(3 * POLL_INTERVAL_MS)
       await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(bookings.calls).toHaveLength(1)
@@ -577,49 +578,37 @@ describe('bookingMachine', () => {
     })
 
     it('after a bank that never answered, checks again or pays the same booking another way', async () => {
-      const pending = challenged
-      const later = await toChoosing({ cards: [pending], polls: ['pending'] })
+      const later = await toChoosing({ cards: [challenged()], polls: ['pending'] })
       later.actor.send(newCard())
-      await waitFor(later.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
-      later.actor.send({ type: 'challenge.returned' })
+      await whenPayment(later.actor, 'toBank')
+      paymentOf(later.actor).send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
-      expect(later.actor.getSnapshot().matches({ checkout: 'cardPending' })).toBe(true)
+      expect(paymentStep(later.actor)).toBe('cardPending')
       // "Check again" polls once more (still every second), and the bank has answered meanwhile.
-      later.actor.send({ type: 'challenge.returned' })
-      expect(later.actor.getSnapshot().matches({ checkout: 'verifyingCard' })).toBe(true)
+      paymentOf(later.actor).send({ type: 'payment.checkAgain' })
+      expect(paymentStep(later.actor)).toBe('verifyingCard')
 
-      const other = await toChoosing({ cards: [pending], polls: ['pending'] })
+      const other = await toChoosing({ cards: [challenged()], polls: ['pending'] })
       other.actor.send(newCard())
-      await waitFor(other.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
-      other.actor.send({ type: 'challenge.returned' })
+      await whenPayment(other.actor, 'toBank')
+      paymentOf(other.actor).send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
-      other.actor.send({ type: 'payment.retry' })
-      expect(other.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
-      expect(other.actor.getSnapshot().context.pendingCardId).toBeNull()
+      paymentOf(other.actor).send({ type: 'payment.anotherWay' })
+      expect(paymentStep(other.actor)).toBe('choosing')
+      expect(paymentOf(other.actor).getSnapshot().context.newCard).toBeNull()
       // The trip of a booking that exists is fixed: no way back to a second booking.
       other.actor.send({ type: 'checkout.back' })
-      expect(other.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true)
-      other.actor.send({ type: 'payment.choose', methodType: 'CARD', paymentMethodId: 'pm-1' })
-      other.actor.send({ type: 'payment.submit' })
+      expect(other.actor.getSnapshot().matches({ checkout: 'paying' })).toBe(true)
+      paymentOf(other.actor).send({
+        type: 'payment.choose',
+        choice: { kind: 'card', paymentMethodId: 'pm-1' },
+      })
+      paymentOf(other.actor).send({ type: 'payment.submit' })
       await expect(toPromise(other.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(other.bookings.calls).toHaveLength(1)
       expect(other.payments.calls).toEqual([
         expect.objectContaining({ bookingId: 'bkg-1', paymentMethodId: 'pm-1' }),
       ])
-    })
-
-    it('goes to the bank without a booking when the card is only being saved', async () => {
-      const { actor, emitted, bookings } = await toChoosing({
-        cards: [challenged],
-        polls: ['pending'],
-      })
-      actor.send(newCard({ payNow: false }))
-      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
-      expect(bookings.calls).toHaveLength(0)
-      expect(emitted).toContainEqual({ type: 'redirect', url: '/c' })
-      actor.send({ type: 'challenge.returned' })
-      await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
-      expect(actor.getSnapshot().context.failure?.code).toBe('THREE_DS_TIMEOUT')
     })
 
     it('reports a card declined when added', async () => {
@@ -633,8 +622,8 @@ describe('bookingMachine', () => {
         ],
       })
       actor.send(newCard())
-      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
-      expect(actor.getSnapshot().context.failure?.code).toBe('CARD_DECLINED')
+      const declined = await whenPayment(actor, 'choosing', { failed: true })
+      expect(declined.failure?.code).toBe('CARD_DECLINED')
     })
   })
 
@@ -650,15 +639,16 @@ describe('bookingMachine', () => {
         ],
         polls: ['succeeded'],
       })
-      expect(actor.getSnapshot().context.methodType).toBe('CAREEM_PAY')
+      expect(actor.getSnapshot().context.choice).toEqual({ kind: 'wallet' })
       actor.send({ type: 'payment.submit' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
+      await whenPayment(actor, 'toWallet')
       expect(bookings.calls[0]?.methodType).toBe('CAREEM_PAY')
       expect(emitted).toContainEqual({
-        type: 'redirect',
+        type: 'leave',
         url: '/rental/sandbox/challenge?challenge=w1',
+        back: { kind: 'wallet', intentId: 'pi-w' },
       })
-      actor.send({ type: 'challenge.returned' })
+      paymentOf(actor).send({ type: 'challenge.returned' })
       await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(polls.calls[0]).toEqual({ kind: 'wallet', customerId: 'user-1', intentId: 'pi-w' })
     })
@@ -669,10 +659,9 @@ describe('bookingMachine', () => {
         wallets: [intent('FAILED', { failureReason: 'INSUFFICIENT_FUNDS' }), intent('SUCCEEDED')],
       })
       actor.send({ type: 'payment.submit' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }) && s.context.failure !== null)
-      expect(actor.getSnapshot().context.failure?.code).toBe('WALLET_DECLINED')
-      expect(actor.getSnapshot().context.paymentKey).toBeNull()
-      actor.send({ type: 'payment.submit' })
+      const declined = await whenPayment(actor, 'choosing', { failed: true })
+      expect(declined.failure?.code).toBe('WALLET_DECLINED')
+      paymentOf(actor).send({ type: 'payment.submit' })
       await expect(toPromise(actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(bookings.calls).toHaveLength(1)
       expect(wallets.calls[0]?.key).not.toBe(wallets.calls[1]?.key)
@@ -685,10 +674,10 @@ describe('bookingMachine', () => {
         polls: ['failed'],
       })
       actor.send({ type: 'payment.submit' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
-      actor.send({ type: 'challenge.returned' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'choosing' }))
-      expect(actor.getSnapshot().context.failure?.code).toBe('WALLET_DECLINED')
+      await whenPayment(actor, 'toWallet')
+      paymentOf(actor).send({ type: 'challenge.returned' })
+      const declined = await whenPayment(actor, 'choosing', { failed: true })
+      expect(declined.failure?.code).toBe('WALLET_DECLINED')
     })
 
     it('shows a pending state when the wallet does not answer in time', async () => {
@@ -698,10 +687,10 @@ describe('bookingMachine', () => {
         polls: ['pending'],
       })
       actor.send({ type: 'payment.submit' })
-      await waitFor(actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
-      actor.send({ type: 'challenge.returned' })
+      await whenPayment(actor, 'toWallet')
+      paymentOf(actor).send({ type: 'challenge.returned' })
       await vi.advanceTimersByTimeAsync(121 * POLL_INTERVAL_MS)
-      expect(actor.getSnapshot().matches({ checkout: 'processing' })).toBe(true)
+      expect(paymentStep(actor)).toBe('walletPending')
     })
   })
 
@@ -746,28 +735,23 @@ describe('bookingMachine', () => {
     it('verifies the card and pays when the page comes back from 3-D Secure', async () => {
       const fakes = {
         options: [cardOptions([]), cardOptions([card('pm-3ds')])],
-        cards: [
-          {
-            paymentMethod: card('pm-3ds', { status: 'PENDING' as const }),
-            threeDsRedirectUrl: '/rental/sandbox/challenge?challenge=c1',
-            failureReason: null,
-          },
-        ],
+        cards: [challenged('pm-3ds', '/rental/sandbox/challenge?challenge=c1')],
       }
       const first = await toChoosing(fakes)
       first.actor.send(newCard())
-      await waitFor(first.actor, (s) => s.matches({ checkout: 'awaitingChallenge' }))
+      await whenPayment(first.actor, 'toBank')
       const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
       first.actor.stop()
 
-      // The full-page redirect lost the page: the draft comes back, waiting for the bank.
+      // The full-page redirect lost the page: the draft comes back, its booking made, and the
+      // page says what the payment left at the bank.
       const back = startBooking(
         { customerId: 'user-1' },
         { options: [cardOptions([card('pm-3ds')])], polls: ['pending', 'succeeded'] },
         saved,
       )
-      expect(back.actor.getSnapshot().matches({ checkout: 'awaitingChallenge' })).toBe(true)
-      back.actor.send({ type: 'draft.resumed' })
+      expect(back.actor.getSnapshot().matches({ checkout: 'paying' })).toBe(true)
+      back.actor.send({ type: 'draft.resumed', back: { kind: 'card', paymentMethodId: 'pm-3ds' } })
       await vi.advanceTimersByTimeAsync(2 * POLL_INTERVAL_MS)
       await expect(toPromise(back.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(back.polls.calls[0]).toEqual({
@@ -776,6 +760,8 @@ describe('bookingMachine', () => {
         paymentMethodId: 'pm-3ds',
       })
       expect(back.payments.calls[0]?.paymentMethodId).toBe('pm-3ds')
+      expect(back.bookings.calls).toHaveLength(0)
+      expect(back.cards.calls).toHaveLength(0)
     })
 
     it('checks the wallet payment when the page comes back from the wallet', async () => {
@@ -784,17 +770,17 @@ describe('bookingMachine', () => {
         wallets: [intent('PENDING', { intentId: 'pi-w', redirectUrl: '/w' })],
       })
       first.actor.send({ type: 'payment.submit' })
-      await waitFor(first.actor, (s) => s.matches({ checkout: 'awaitingWallet' }))
+      await whenPayment(first.actor, 'toWallet')
       const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
       first.actor.stop()
 
       const back = startBooking(
         { customerId: 'user-1' },
-        { polls: ['pending', 'succeeded'] },
+        { options: [wallet], polls: ['pending', 'succeeded'] },
         saved,
       )
-      expect(back.actor.getSnapshot().matches({ checkout: 'awaitingWallet' })).toBe(true)
-      back.actor.send({ type: 'draft.resumed' })
+      expect(back.actor.getSnapshot().matches({ checkout: 'paying' })).toBe(true)
+      back.actor.send({ type: 'draft.resumed', back: { kind: 'wallet', intentId: 'pi-w' } })
       await vi.advanceTimersByTimeAsync(2 * POLL_INTERVAL_MS)
       await expect(toPromise(back.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
       expect(back.polls.calls[0]).toEqual({
@@ -804,6 +790,22 @@ describe('bookingMachine', () => {
       })
       expect(back.wallets.calls).toHaveLength(0)
       expect(back.bookings.calls).toHaveLength(0)
+    })
+
+    it('after a plain reload of a booked checkout, offers the ways to pay for the same booking', async () => {
+      const first = await toChoosing({ payments: [intent('FAILED')] })
+      first.actor.send({ type: 'payment.submit' })
+      await whenPayment(first.actor, 'choosing', { failed: true })
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown
+      first.actor.stop()
+
+      const again = startBooking({ customerId: 'user-1' }, {}, saved)
+      again.actor.send({ type: 'draft.resumed' })
+      await whenPayment(again.actor, 'choosing')
+      expect(again.payments.calls).toHaveLength(0)
+      paymentOf(again.actor).send({ type: 'payment.submit' })
+      await expect(toPromise(again.actor)).resolves.toEqual({ bookingId: 'bkg-1' })
+      expect(again.bookings.calls).toHaveLength(0)
     })
 
     it('keeps its idempotency keys across a reload', async () => {

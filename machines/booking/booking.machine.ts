@@ -1,10 +1,11 @@
 // A booking from chosen dates to a confirmed booking: the trip (dates, times, delivery or pickup,
 // addresses) is priced by the platform, then paid by card (3-D Secure when needed) or ride-app
-// wallet. Invariants: nothing is paid without a live quote; one draft makes at most one booking
-// and each payment attempt charges at most once (idempotency keys kept in the persisted draft).
+// wallet through the payment machine. Invariants: nothing is paid without a live quote; one
+// draft makes at most one booking (its key is kept in the persisted draft), and each payment
+// attempt charges at most once (the payment machine's keys).
 
 import { assign, emit } from 'xstate'
-import { bookingSetup } from './booking.setup'
+import { bookedOf, bookingSetup } from './booking.setup'
 import { checkout } from './booking.checkout'
 import { trip } from './booking.trip'
 
@@ -42,15 +43,10 @@ export const bookingMachine = bookingSetup.createMachine({
     customerId: input.customerId,
     banned: input.banned,
     payment: null,
-    methodType: 'CARD',
-    selectedMethodId: null,
-    pendingCardId: null,
-    challengeUrl: null,
-    walletIntentId: null,
-    bookingId: null,
-    bookingKey: null,
-    paymentKey: null,
-    payWhenReady: false,
+    choice: { kind: 'none' },
+    start: { kind: 'choose' },
+    booked: null,
+    bookingKey: crypto.randomUUID(),
     requote: false,
     failure: null,
   }),
@@ -73,9 +69,9 @@ export const bookingMachine = bookingSetup.createMachine({
       type: 'final',
       entry: emit(({ context }) => ({
         type: 'confirmed' as const,
-        bookingId: context.bookingId ?? '',
+        bookingId: bookedOf(context).bookingId,
       })),
     },
   },
-  output: ({ context }) => ({ bookingId: context.bookingId ?? '' }),
+  output: ({ context }) => ({ bookingId: bookedOf(context).bookingId }),
 })

@@ -1,22 +1,17 @@
-import { assign, emit, enqueueActions, setup } from 'xstate'
-import { isApiError } from '../../src/api/errors'
+import { assign, emit, setup } from 'xstate'
+import { failureOf, isApiError, toFailure } from '../../src/api/errors'
+import type { PriceQuote } from '../../src/api/schemas/payment'
 import { insideZone } from '../../src/domain/geo'
+import { canPayWith, defaultChoice, type PaymentMethodKind } from '../../src/domain/payment-options'
 import { atLeast24Hours, isSlotFree, pickTime, zonedMoment } from '../../src/domain/time-slots'
-import { addCard } from '../cards/add-card.actors'
-import { threeDsMachine } from '../three-ds/three-ds.machine'
-import {
-  authorizeCard,
-  loadPaymentOptions,
-  loadSlots,
-  placeBooking,
-  quoteTrip,
-  startWallet,
-} from './booking.actors'
+import { loadPaymentOptions } from '../payment/payment.actors'
+import { paymentMachine } from '../payment/payment.machine'
+import { loadSlots, placeBooking, quoteTrip } from './booking.actors'
 import type {
+  BookedTrip,
   BookingContext,
   BookingEmitted,
   BookingEvent,
-  BookingFailure,
   BookingInput,
   BookingOutput,
   TripDraft,
@@ -28,12 +23,26 @@ import type {
 const DEFAULT_FROM_TIME = '14:00'
 const DEFAULT_TO_TIME = { DAILY: '18:00', MONTHLY: '14:00' } as const
 
-export function toFailure(error: unknown): BookingFailure {
-  if (!isApiError(error)) return { code: 'UNKNOWN', status: 0, fieldErrors: {} }
-  const code =
-    error.code ?? (error.kind === 'http' ? `HTTP_${error.status}` : error.kind.toUpperCase())
-  return { code, status: error.status, fieldErrors: error.fieldErrors }
+// The checkout's steps run only with what brought the flow there: anything else is a bug.
+
+/** Placing a booking: a customer (identifying sees to it) and a live quote (the trip does). */
+export function orderOf(context: BookingContext): { customerId: string; quote: PriceQuote } {
+  const { customerId, quote } = context
+  if (customerId === null || quote === null) throw new Error('booking: checkout without an order')
+  return { customerId, quote }
 }
+
+/** Paying: the booking `placing` made. */
+export function bookedOf(context: BookingContext): BookedTrip & { customerId: string } {
+  const { customerId, booked } = context
+  if (customerId === null || booked === null) throw new Error('booking: paying without a booking')
+  return { ...booked, customerId }
+}
+
+export const methodKind = (context: BookingContext): PaymentMethodKind =>
+  context.choice.kind === 'wallet' ? 'wallet' : 'saved_card'
+
+export const errorStatus = (error: unknown): number => (isApiError(error) ? error.status : 0)
 
 function outsideZone(trip: TripDraft, zone: BookingContext['city']['businessZone']): boolean {
   if (trip.deliveryType !== 'DOOR_TO_DOOR') return false
@@ -57,17 +66,9 @@ export const bookingSetup = setup({
     input: {} as BookingInput,
     output: {} as BookingOutput,
     emitted: {} as BookingEmitted,
+    children: {} as { payment: 'payment' },
   },
-  actors: {
-    loadSlots,
-    quoteTrip,
-    loadPaymentOptions,
-    addCard,
-    placeBooking,
-    authorizeCard,
-    startWallet,
-    verifyPayment: threeDsMachine,
-  },
+  actors: { loadSlots, quoteTrip, loadPaymentOptions, placeBooking, payment: paymentMachine },
   guards: {
     /** Everything the platform needs for a price, and nothing it would refuse. */
     isTripReady: ({ context }) => {
@@ -83,32 +84,16 @@ export const bookingSetup = setup({
         : atLeast24Hours(moments.from, moments.to)
     },
     hasCustomer: ({ context }) => context.customerId !== null,
-    hasBooking: ({ context }) => context.bookingId !== null,
-    isWallet: ({ context }) => context.methodType === 'CAREEM_PAY',
-    payWhenReady: ({ context }) => context.payWhenReady,
     requote: ({ context }) => context.requote,
     isBanned: (_, params: { banned: boolean }) => params.banned,
-    /** A card can pay when it is verified and, in Riyadh, not a mada card that is barred online. */
-    canPay: ({ context }) => {
-      if (context.methodType === 'CAREEM_PAY') return context.payment?.provider === 'CAREEM'
-      const method = context.payment?.methods.find(
-        (m) => m.paymentMethodId === context.selectedMethodId,
-      )
-      if (method?.status !== 'SUCCESS') return false
-      return context.payment?.mada[method.paymentMethodId] !== 'MADA_NOT_AUTHORIZED'
-    },
+    /** The wallet where offered, or a saved card that can pay here (src/domain/cards). */
+    canPay: ({ context }) =>
+      context.payment !== null && canPayWith(context.payment, context.choice),
     isStatus: (_, params: { status: number; expected: readonly number[] }) =>
       params.expected.includes(params.status),
+    paid: (_, params: { status: string }) => params.status !== 'abandoned',
   },
   actions: {
-    /** Idempotency keys; tests provide deterministic ones. */
-    mintBookingKey: assign({
-      bookingKey: ({ context }) => context.bookingKey ?? crypto.randomUUID(),
-    }),
-    mintPaymentKey: assign({
-      paymentKey: ({ context }) => context.paymentKey ?? crypto.randomUUID(),
-    }),
-    forgetPaymentKey: assign({ paymentKey: null }),
     updateTrip: assign({
       trip: ({ context }, change: Partial<TripDraft>) => ({ ...context.trip, ...change }),
       quote: null,
@@ -165,30 +150,25 @@ export const bookingSetup = setup({
     rememberFailure: assign({
       failure: (_, params: { error: unknown }) => toFailure(params.error),
     }),
-    failWith: assign({
-      failure: (_, params: { code: string }) => ({ code: params.code, status: 0, fieldErrors: {} }),
-    }),
+    failWith: assign({ failure: (_, params: { code: string }) => failureOf(params.code) }),
     clearFailure: assign({ failure: null }),
-    /** Analytics: the customer pressed Pay (with a new card only when it pays at once). */
-    reportPayment: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type === 'payment.cardTokenized' && event.payNow)
-        enqueue.emit({ type: 'paymentSubmitted', method: 'card' })
-      if (event.type === 'payment.submit')
-        enqueue.emit({
-          type: 'paymentSubmitted',
-          method: context.methodType === 'CAREEM_PAY' ? 'wallet' : 'saved_card',
-        })
+    /** What can pay is chosen first: what was chosen before, the wallet or the preferred card. */
+    takeDefaultChoice: assign({
+      choice: ({ context }) =>
+        context.payment ? defaultChoice(context.payment, context.choice) : context.choice,
     }),
+    /** A payment started again starts by choosing: it never replays what it started with. */
+    forgetStart: assign({ start: { kind: 'choose' as const } }),
+    /** Analytics: the customer pressed Pay before the booking existed. */
+    reportPayment: emit((_, params: { method: PaymentMethodKind }) => ({
+      type: 'paymentSubmitted' as const,
+      method: params.method,
+    })),
     /** Analytics: a submitted payment ended without a booking, with the failure just kept. */
     reportFailure: emit(({ context }) => ({
       type: 'failed' as const,
       code: context.failure?.code ?? 'UNKNOWN',
     })),
-    /** The same for a declined new card or wallet, when it was paying (not only saving a card). */
-    reportDecline: enqueueActions(({ context, enqueue }) => {
-      if (context.payWhenReady || context.methodType === 'CAREEM_PAY')
-        enqueue.emit({ type: 'failed', code: context.failure?.code ?? 'UNKNOWN' })
-    }),
   },
   delays: {
     /** Several quick changes (typing a coupon, stepping dates) ask for one price. */

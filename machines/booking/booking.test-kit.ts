@@ -1,25 +1,13 @@
-import { cardProblem } from '../../src/domain/cards'
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import type {
-  CardTokenResponse,
-  PaymentIntent,
-  PriceQuote,
-  SavedPaymentMethod,
-} from '../../src/api/schemas/payment'
+import { createActor, type SnapshotFrom } from 'xstate'
+import type { PriceQuote } from '../../src/api/schemas/payment'
+import type { PaymentStep } from '../../src/domain/payment-flow'
 import type { Slot } from '../../src/domain/time-slots'
-import type { AddCardInput } from '../cards/add-card.actors'
-import { threeDsMachine } from '../three-ds/three-ds.machine'
-import type { PollStatus, PollTarget } from '../three-ds/three-ds.actors'
-import type {
-  AuthorizeInput,
-  OptionsInput,
-  PlaceInput,
-  QuoteInput,
-  SlotsInput,
-  WalletInput,
-} from './booking.actors'
+import { scriptedPayment, type PageAction, type PaymentFakes } from '../payment/payment.test-kit'
+import { paymentView } from '../payment/payment.view'
+import { fake } from '../shared/fake-actor'
+import type { PlaceInput, QuoteInput, SlotsInput } from './booking.actors'
 import { bookingMachine } from './booking.machine'
-import type { BookingEmitted, BookingInput, PaymentOptions } from './booking.types'
+import type { BookedTrip, BookingEmitted, BookingInput } from './booking.types'
 
 // Builders for the booking machine's tests: every platform step is a recorded fake.
 
@@ -34,15 +22,6 @@ export const dubai = {
     { latitude: 25.5, longitude: 55.5 },
     { latitude: 25.5, longitude: 55 },
   ],
-}
-
-/** Payment options of a ride-app customer: the wallet only. */
-export const wallet = {
-  provider: 'CAREEM' as const,
-  defaultType: 'CAREEM_PAY' as const,
-  methods: [],
-  mada: {},
-  problems: {},
 }
 
 export const inZone = { label: 'Marina Walk', location: { latitude: 25.2, longitude: 55.2 } }
@@ -76,77 +55,18 @@ export function quote(total = 500, overrides: Partial<PriceQuote> = {}): PriceQu
   }
 }
 
-export const card = (
-  id: string,
-  overrides: Partial<SavedPaymentMethod> = {},
-): SavedPaymentMethod => ({
-  paymentMethodId: id,
-  brand: 'VISA',
-  last4Digits: '4242',
-  expiryMonth: 8,
-  expiryYear: 2029,
-  status: 'SUCCESS',
-  isPreferred: false,
-  ...overrides,
-})
-
-/** The month the kit's card expiries are read in. */
-const TODAY = { year: 2026, month: 11 }
-
-export const cardOptions = (
-  methods: SavedPaymentMethod[],
-  mada: PaymentOptions['mada'] = {},
-): PaymentOptions => ({
-  provider: 'CHECKOUT',
-  defaultType: 'CARD',
-  methods,
-  mada,
-  problems: Object.fromEntries(
-    methods.flatMap((method) => {
-      const problem = cardProblem(method, TODAY, mada[method.paymentMethodId])
-      return problem ? [[method.paymentMethodId, problem]] : []
-    }),
-  ),
-})
-
-export const intent = (
-  status: PaymentIntent['status'],
-  overrides: Partial<PaymentIntent> = {},
-): PaymentIntent => ({
-  intentId: 'pi-1',
-  bookingId: 'bkg-1',
-  amount: 500,
-  currency: 'AED',
-  status,
-  failureReason: null,
-  redirectUrl: null,
-  createdAt: '2026-12-01T10:00:00Z',
-  ...overrides,
-})
-
-/** A recorded fake: answers from a queue (the last answer repeats) and keeps every input. */
-export function fake<T, I>(answers: Array<T | Error>) {
-  const calls: I[] = []
-  const logic = fromPromise<T, I>(({ input }) => {
-    calls.push(input)
-    const next = answers.length > 1 ? answers.shift() : answers[0]
-    if (next instanceof Error) return Promise.reject(next)
-    if (next === undefined) return Promise.reject(new Error('no answer scripted'))
-    return Promise.resolve(next)
-  })
-  return { logic, calls }
-}
-
-export interface Fakes {
+export interface Fakes extends PaymentFakes {
   slots?: Array<{ from: Slot[]; to: Slot[] } | Error>
   quotes?: Array<PriceQuote | Error>
-  options?: Array<PaymentOptions | Error>
-  cards?: Array<CardTokenResponse | Error>
-  bookings?: Array<{ bookingId: string } | Error>
-  payments?: Array<PaymentIntent | Error>
-  wallets?: Array<PaymentIntent | Error>
-  polls?: Array<PollStatus | Error>
+  bookings?: Array<BookedTrip | Error>
 }
+
+/** A booking the platform made: its id, the reference a customer reads, and its total. */
+export const booked = (bookingId = 'bkg-1', total = 500): BookedTrip => ({
+  bookingId,
+  reference: `RNT-${bookingId.replace(/\W/g, '').slice(-6).toUpperCase()}`,
+  total,
+})
 
 export const baseInput: BookingInput = {
   listingId: 'dxb-004',
@@ -169,34 +89,41 @@ export function startBooking(
     fakes.slots ?? [{ from: dayOf(HOURS), to: dayOf(HOURS) }],
   )
   const quotes = fake<PriceQuote, QuoteInput>(fakes.quotes ?? [quote()])
-  const options = fake<PaymentOptions, OptionsInput>(
-    fakes.options ?? [cardOptions([card('pm-1', { isPreferred: true })])],
-  )
-  const cards = fake<CardTokenResponse, AddCardInput>(fakes.cards ?? [])
-  const bookings = fake<{ bookingId: string }, PlaceInput>(
-    fakes.bookings ?? [{ bookingId: 'bkg-1' }],
-  )
-  const payments = fake<PaymentIntent, AuthorizeInput>(fakes.payments ?? [intent('SUCCEEDED')])
-  const wallets = fake<PaymentIntent, WalletInput>(fakes.wallets ?? [])
-  const polls = fake<PollStatus, PollTarget>(fakes.polls ?? ['succeeded'])
+  const bookings = fake<BookedTrip, PlaceInput>(fakes.bookings ?? [booked()])
+  const actions: PageAction[] = []
+  const payment = scriptedPayment(fakes, actions)
+  // The checkout loads the ways to pay with the same fake as the payment it starts.
+  const options = payment.options
   const machine = bookingMachine.provide({
     actors: {
       loadSlots: slots.logic,
       quoteTrip: quotes.logic,
       loadPaymentOptions: options.logic,
-      addCard: cards.logic,
       placeBooking: bookings.logic,
-      authorizeCard: payments.logic,
-      startWallet: wallets.logic,
-      verifyPayment: threeDsMachine.provide({ actors: { checkStatus: polls.logic } }),
+      payment: payment.machine,
     },
   })
   const actor = createActor(machine, {
     input: { ...baseInput, ...input },
     ...(snapshot ? { snapshot: snapshot as SnapshotFrom<typeof bookingMachine> } : {}),
   })
-  const emitted: BookingEmitted[] = []
+  // What the machine and its payment tell the page, in order.
+  const emitted: Array<BookingEmitted | PageAction> = actions
   actor.on('*', (event) => emitted.push(event))
   actor.start()
+  const { cards, payments, wallets, polls } = payment
   return { actor, emitted, slots, quotes, options, cards, bookings, payments, wallets, polls }
+}
+
+/** Where the booking's payment stands, once the booking exists (its payment machine's step). */
+export function paymentStep(actor: ReturnType<typeof startBooking>['actor']): PaymentStep | null {
+  const child = actor.getSnapshot().children.payment
+  return child ? paymentView(child.getSnapshot()).step : null
+}
+
+/** The booking's payment, to send the form's events to once the booking exists. */
+export function paymentOf(actor: ReturnType<typeof startBooking>['actor']) {
+  const child = actor.getSnapshot().children.payment
+  if (!child) throw new Error('no payment under way')
+  return child
 }

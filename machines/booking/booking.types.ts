@@ -1,13 +1,19 @@
 import type { Address, DeliveryType, GeoPoint, ProductType } from '../../src/api/schemas/common'
-import type { CardBrand, PriceQuote } from '../../src/api/schemas/payment'
+import type { Failure } from '../../src/api/errors'
+import type { PriceQuote } from '../../src/api/schemas/payment'
 import type { Currency } from '../../src/api/schemas/common'
 import type { CityCode } from '../../src/domain/cities'
+import type { PaymentFormEvent } from '../../src/domain/payment-flow'
+import type {
+  PaymentBack,
+  PaymentChoice,
+  PaymentMethodKind,
+  PaymentOptions,
+} from '../../src/domain/payment-options'
 import type { Slot } from '../../src/domain/time-slots'
-import type { PaymentMethodType, PaymentOptions } from '../../src/domain/payment-options'
+import type { PaymentStart } from '../payment/payment.machine'
 
 export type AddressModal = 'delivery' | 'return' | 'deliveryrefine' | 'returnrefine' | 'none'
-export type { MadaStatus } from '../../src/domain/cards'
-export type { PaymentMethodType, PaymentOptions } from '../../src/domain/payment-options'
 
 export interface BookingCity {
   code: CityCode
@@ -31,13 +37,6 @@ export interface TripDraft {
   /** SPEC §3: the car comes back to where it was delivered, by default. */
   returnSame: boolean
   couponCode: string | null
-}
-
-export interface BookingFailure {
-  /** The platform's code (CAR_UNAVAILABLE, CARD_DECLINED…) or one of the flow's own. */
-  code: string
-  status: number
-  fieldErrors: Readonly<Record<string, readonly string[]>>
 }
 
 export interface BookingInput {
@@ -69,23 +68,25 @@ export interface BookingContext {
   quote: PriceQuote | null
   customerId: string | null
   banned: boolean
+  /** The ways to pay, loaded once the customer is known. */
   payment: PaymentOptions | null
-  methodType: PaymentMethodType
-  selectedMethodId: string | null
-  /** A card waiting for its 3-D Secure result. */
-  pendingCardId: string | null
-  /** Its bank page, while the booking is made before going there. */
-  challengeUrl: string | null
-  walletIntentId: string | null
-  bookingId: string | null
-  /** Idempotency keys: one booking per draft, one charge per payment attempt. */
-  bookingKey: string | null
-  paymentKey: string | null
-  /** The customer pressed Pay with a new card: pay as soon as the card is verified. */
-  payWhenReady: boolean
+  choice: PaymentChoice
+  /** What the payment starts with: what the customer paid with, or what was left at the bank. */
+  start: PaymentStart
+  /** The booking, once made: its trip is fixed from then on, and only paying it remains. */
+  booked: BookedTrip | null
+  /** Idempotency key of the booking: one draft makes at most one booking. */
+  bookingKey: string
   /** The customer came back from logging in: the quote predates them, so ask again. */
   requote: boolean
-  failure: BookingFailure | null
+  failure: Failure | null
+}
+
+export interface BookedTrip {
+  bookingId: string
+  /** What the customer reads (RNT-…), never the internal id. */
+  reference: string
+  total: number
 }
 
 export type BookingEvent =
@@ -101,27 +102,20 @@ export type BookingEvent =
   | { type: 'checkout.back' }
   /** The route learnt who is logged in (after a login round trip, or at once). */
   | { type: 'session.ready'; customerId: string; isBanned: boolean }
-  | { type: 'payment.choose'; methodType: PaymentMethodType; paymentMethodId?: string }
-  /** A new card, tokenized by the payment provider; the number never reaches the machine. */
-  | { type: 'payment.cardTokenized'; cardToken: string; cardNetwork: CardBrand; payNow: boolean }
-  | { type: 'payment.submit' }
-  | { type: 'payment.retry' }
-  /** Back from the 3-D Secure or wallet page. */
-  | { type: 'challenge.returned' }
-  /** The draft was restored after a reload: check prices and availability again. */
-  | { type: 'draft.resumed' }
-  | { type: 'failure.dismiss' }
-
-/** How a payment was made, for analytics: a card added in checkout, a saved card, the wallet. */
-export type PaymentMethodKind = 'card' | 'saved_card' | 'wallet'
+  /** The payment form, before the booking exists (after, it talks to the payment itself). */
+  | PaymentFormEvent
+  /**
+   * The draft was restored after a reload: check prices and availability again; `back` is what
+   * a payment left at the bank's or the wallet's page, when the customer is back from it.
+   */
+  | { type: 'draft.resumed'; back?: PaymentBack | undefined }
 
 export type BookingEmitted =
   | { type: 'loginRequired' }
-  | { type: 'redirect'; url: string }
   | { type: 'confirmed'; bookingId: string }
   /** Analytics: the customer paid (a booking and a charge are about to be asked for). */
   | { type: 'paymentSubmitted'; method: PaymentMethodKind }
-  /** Analytics: a submitted payment ended without a booking, and the reason's code. */
+  /** Analytics: a submitted payment ended without paying, and the reason's code. */
   | { type: 'failed'; code: string }
 
 export interface BookingOutput {

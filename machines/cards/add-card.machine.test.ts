@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { CardTokenResponse, SavedPaymentMethod } from '../../src/api/schemas/payment'
-import { fake } from '../kyc/kyc.test-kit'
+import { fake } from '../shared/fake-actor'
 import { threeDsMachine, POLL_INTERVAL_MS } from '../three-ds/three-ds.machine'
 import type { PollStatus, PollTarget } from '../three-ds/three-ds.actors'
 import type { AddCardInput } from './add-card.actors'
-import { addCardMachine, type AddCardEmitted } from './add-card.machine'
+import { addCardMachine, type AddCardStep } from './add-card.machine'
 
 const method = (overrides: Partial<SavedPaymentMethod> = {}): SavedPaymentMethod => ({
   paymentMethodId: 'pm-new',
@@ -31,39 +31,35 @@ const challenge = answer({
   threeDsRedirectUrl: '/rental/sandbox/challenge?challenge=chl-1',
 })
 
+const token: AddCardStep = { kind: 'add', cardToken: 'tok_1', cardNetwork: 'VISA' }
+const verify: AddCardStep = { kind: 'verify', paymentMethodId: 'pm-new' }
+
+/** One attempt, started: adding the tokenized card unless told to verify one. */
 function start(
   options: {
     adds?: Array<CardTokenResponse | Error>
     polls?: Array<PollStatus | Error>
-    pendingCardId?: string | null
-    maxAttempts?: number
+    step?: AddCardStep
   } = {},
 ) {
   const adds = fake<CardTokenResponse, AddCardInput>(options.adds ?? [answer()])
   const polls = fake<PollStatus, PollTarget>(options.polls ?? ['succeeded'])
-  const changes = vi.fn()
   const machine = addCardMachine.provide({
     actors: {
       addCard: adds.logic,
       verifyCard: threeDsMachine.provide({ actors: { checkStatus: polls.logic } }),
     },
-    actions: { cardsChanged: changes },
   })
   const actor = createActor(machine, {
     input: {
       customerId: 'user-1',
-      currency: 'AED',
-      cityCode: 'DXB',
-      pendingCardId: options.pendingCardId ?? null,
+      city: { code: 'DXB', currency: 'AED' },
+      step: options.step ?? token,
     },
-  })
-  const redirects: AddCardEmitted[] = []
-  actor.on('redirect', (event) => redirects.push(event))
-  actor.start()
-  const submit = () =>
-    actor.send({ type: 'card.tokenized', cardToken: 'tok_1', cardNetwork: 'VISA' })
+  }).start()
   const settle = () => vi.advanceTimersByTimeAsync(0)
-  return { actor, adds, polls, changes, redirects, submit, settle }
+  const output = () => actor.getSnapshot().output
+  return { actor, adds, polls, settle, output }
 }
 
 const state = (actor: { getSnapshot(): { value: unknown } }) => actor.getSnapshot().value
@@ -72,13 +68,11 @@ describe('addCardMachine', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('adds a card the bank accepts at once, with a fresh idempotency key, and reloads the cards', async () => {
+  it('adds a card the bank accepts at once, with a fresh idempotency key', async () => {
     const run = start()
-    expect(state(run.actor)).toBe('idle')
-    run.submit()
     expect(state(run.actor)).toBe('adding')
     await run.settle()
-    expect(state(run.actor)).toBe('added')
+    expect(run.output()).toEqual({ status: 'added', paymentMethodId: 'pm-new' })
     expect(run.adds.calls[0]).toMatchObject({
       customerId: 'user-1',
       cardToken: 'tok_1',
@@ -87,9 +81,6 @@ describe('addCardMachine', () => {
       cityCode: 'DXB',
     })
     expect(run.adds.calls[0]?.key).toMatch(/^[0-9a-f-]{36}$/)
-    expect(run.actor.getSnapshot().context.added?.last4Digits).toBe('3220')
-    expect(run.changes).toHaveBeenCalledTimes(1)
-    expect(run.redirects).toEqual([])
   })
 
   it.each([
@@ -100,11 +91,11 @@ describe('addCardMachine', () => {
     ],
   ])('says %s when the bank refuses the card', async (code, refused) => {
     const run = start({ adds: [refused] })
-    run.submit()
     await run.settle()
-    expect(state(run.actor)).toBe('failed')
-    expect(run.actor.getSnapshot().context.failure).toEqual({ code, status: 0 })
-    expect(run.actor.getSnapshot().context.key).toBeNull()
+    expect(run.output()).toEqual({
+      status: 'declined',
+      failure: { code, status: 0, fieldErrors: {} },
+    })
   })
 
   it('keeps the platform code of a failed call, and a new attempt uses a new key', async () => {
@@ -115,43 +106,39 @@ describe('addCardMachine', () => {
       message: 'no',
       url: '/x',
     })
-    const run = start({ adds: [refused, answer()] })
-    run.submit()
-    await run.settle()
-    expect(run.actor.getSnapshot().context.failure).toEqual({
-      code: 'VALIDATION_FAILED',
-      status: 422,
+    const first = start({ adds: [refused] })
+    await first.settle()
+    expect(first.output()).toEqual({
+      status: 'declined',
+      failure: { code: 'VALIDATION_FAILED', status: 422, fieldErrors: {} },
     })
-    run.submit()
-    expect(run.actor.getSnapshot().context.failure).toBeNull()
-    await run.settle()
-    expect(state(run.actor)).toBe('added')
-    expect(run.adds.calls[1]?.key).not.toBe(run.adds.calls[0]?.key)
+    const second = start()
+    await second.settle()
+    expect(second.output()).toMatchObject({ status: 'added' })
+    expect(second.adds.calls[0]?.key).not.toBe(first.adds.calls[0]?.key)
   })
 
   it('reports a dropped connection as NETWORK', async () => {
     const run = start({
       adds: [new ApiError({ kind: 'network', message: 'offline', url: '/x' })],
     })
-    run.submit()
     await run.settle()
-    expect(run.actor.getSnapshot().context.failure).toEqual({ code: 'NETWORK', status: 0 })
+    expect(run.output()).toMatchObject({ status: 'declined', failure: { code: 'NETWORK' } })
   })
 
-  it('sends the customer to 3-D Secure, then polls every second until the card is verified', async () => {
-    const run = start({ adds: [challenge], polls: ['pending', 'pending', 'succeeded'] })
-    run.submit()
+  it('ends at the bank’s page when the bank asks for 3-D Secure, and asks nothing yet', async () => {
+    const run = start({ adds: [challenge] })
     await run.settle()
-    expect(state(run.actor)).toBe('awaitingChallenge')
-    expect(run.redirects).toEqual([
-      {
-        type: 'redirect',
-        url: '/rental/sandbox/challenge?challenge=chl-1',
-        paymentMethodId: 'pm-new',
-      },
-    ])
+    expect(run.output()).toEqual({
+      status: 'challenge',
+      url: '/rental/sandbox/challenge?challenge=chl-1',
+      paymentMethodId: 'pm-new',
+    })
     expect(run.polls.calls).toHaveLength(0)
-    run.actor.send({ type: 'challenge.returned' })
+  })
+
+  it('back from the bank, polls every second until the card is verified', async () => {
+    const run = start({ step: verify, polls: ['pending', 'pending', 'succeeded'] })
     await run.settle()
     expect(state(run.actor)).toBe('verifying')
     expect(run.polls.calls[0]).toEqual({
@@ -162,40 +149,25 @@ describe('addCardMachine', () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
     expect(run.polls.calls).toHaveLength(2)
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
-    expect(state(run.actor)).toBe('added')
-    expect(run.actor.getSnapshot().context.pendingCardId).toBeNull()
+    expect(run.output()).toEqual({ status: 'added', paymentMethodId: 'pm-new' })
+    expect(run.adds.calls).toHaveLength(0)
   })
 
   it('says THREE_DS_FAILED when the challenge is declined', async () => {
-    const run = start({ pendingCardId: 'pm-new', polls: ['pending', 'failed'] })
-    expect(state(run.actor)).toBe('verifying')
+    const run = start({ step: verify, polls: ['pending', 'failed'] })
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
-    expect(state(run.actor)).toBe('failed')
-    expect(run.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_FAILED')
+    expect(run.output()).toMatchObject({ status: 'declined', failure: { code: 'THREE_DS_FAILED' } })
   })
 
-  it('times out when the bank never answers, and checks again when asked', async () => {
-    const run = start({ pendingCardId: 'pm-new', polls: ['pending'] })
+  it('ends pending when the bank never answers; checking again is a new attempt', async () => {
+    const run = start({ step: verify, polls: ['pending'] })
     // 120 attempts a second apart (three-ds MAX_ATTEMPTS).
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 121)
-    expect(state(run.actor)).toBe('timedOut')
-    expect(run.actor.getSnapshot().context.failure?.code).toBe('THREE_DS_TIMEOUT')
-    const asked = run.polls.calls.length
-    run.polls.calls.length = 0
-    expect(asked).toBe(120)
-    run.actor.send({ type: 'check.again' })
-    expect(state(run.actor)).toBe('verifying')
-    expect(run.actor.getSnapshot().context.failure).toBeNull()
-    await run.settle()
-    expect(run.polls.calls).toHaveLength(1)
-  })
-
-  it('starts over from a clean form on reset', async () => {
-    const run = start({ adds: [answer({ paymentMethod: method({ status: 'FAILED' }) })] })
-    run.submit()
-    await run.settle()
-    run.actor.send({ type: 'reset' })
-    expect(state(run.actor)).toBe('idle')
-    expect(run.actor.getSnapshot().context.failure).toBeNull()
+    expect(run.output()).toEqual({ status: 'pending', paymentMethodId: 'pm-new' })
+    expect(run.polls.calls).toHaveLength(120)
+    const again = start({ step: verify, polls: ['succeeded'] })
+    await again.settle()
+    expect(again.polls.calls).toHaveLength(1)
+    expect(again.output()).toMatchObject({ status: 'added' })
   })
 })

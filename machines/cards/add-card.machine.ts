@@ -1,64 +1,56 @@
-// Adding a saved card from the payment center: the provider's token goes to the platform, which
-// adds the card at once, declines it, or asks for 3-D Secure. Then the customer is away on the
-// challenge page; back here the card's status is polled every second (SPEC §4, the shared
-// three-ds machine) until SUCCESS or FAILED, or the wait times out. The card number never
-// reaches this machine: the form tokenizes it and sends `card.tokenized`.
+// One attempt at adding a card: the payment provider's token goes to the platform, which adds the
+// card at once, declines it, or asks for 3-D Secure (the attempt ends there: the customer leaves
+// for the bank's page). Back from it, a second attempt verifies the card: its status is polled
+// every second (SPEC §4, the shared three-ds machine) until SUCCESS or FAILED, or the wait ends
+// with the card still pending. The card number never reaches this machine, only the token.
+// Used on its own by the payment center and as a child of the payment machine.
 
-import { assign, emit, setup } from 'xstate'
-import { isApiError } from '../../src/api/errors'
+import { assign, setup } from 'xstate'
+import { failureOf, toFailure, type Failure } from '../../src/api/errors'
 import type { Currency } from '../../src/api/schemas/common'
-import type {
-  CardBrand,
-  CardTokenResponse,
-  SavedPaymentMethod,
-} from '../../src/api/schemas/payment'
+import type { CardBrand, CardTokenResponse } from '../../src/api/schemas/payment'
 import type { CityCode } from '../../src/domain/cities'
 import { threeDsMachine } from '../three-ds/three-ds.machine'
 import { addCard } from './add-card.actors'
 
+/** What this attempt does: add a tokenized card, or verify one back from the bank's page. */
+export type AddCardStep =
+  | { kind: 'add'; cardToken: string; cardNetwork: CardBrand }
+  | { kind: 'verify'; paymentMethodId: string }
+
 export interface AddCardMachineInput {
   customerId: string
-  currency: Currency
-  cityCode: CityCode
-  /** Back from the 3-D Secure page: the card to check on, from the return URL. */
-  pendingCardId: string | null
+  city: { code: CityCode; currency: Currency }
+  step: AddCardStep
 }
 
-/**
- * Why a card was not added: the platform's payment reason (CARD_DECLINED, INSUFFICIENT_FUNDS…),
- * THREE_DS_FAILED, THREE_DS_TIMEOUT, or a failed call (its code, HTTP_<status> or NETWORK).
- */
-export interface AddCardFailure {
-  code: string
-  status: number
+export type AddCardOutput =
+  | { status: 'added'; paymentMethodId: string }
+  /** The bank wants the customer on its page (`url`) before it verifies the card. */
+  | { status: 'challenge'; url: string; paymentMethodId: string }
+  /**
+   * Not added: the platform's reason (CARD_DECLINED, INSUFFICIENT_FUNDS…), THREE_DS_FAILED, or
+   * a failed call (its code, HTTP_<status> or NETWORK).
+   */
+  | { status: 'declined'; failure: Failure }
+  /** The bank has not answered within the polling window; the card stays pending. */
+  | { status: 'pending'; paymentMethodId: string }
+
+interface AddCardContext extends AddCardMachineInput {
+  /** One idempotency key per attempt: a retried request never adds the card twice. */
+  key: string
+  outcome: AddCardOutput
 }
 
-export interface AddCardContext {
-  customerId: string
-  currency: Currency
-  cityCode: CityCode
-  /** Idempotency key of the attempt under way. */
-  key: string | null
-  pendingCardId: string | null
-  added: SavedPaymentMethod | null
-  failure: AddCardFailure | null
+// Each state runs only the step `starting` sent it: another step there is a bug, said loudly.
+function addStep({ step }: AddCardContext): Extract<AddCardStep, { kind: 'add' }> {
+  if (step.kind !== 'add') throw new Error('add-card: no card token to add')
+  return step
 }
 
-export type AddCardEvent =
-  | { type: 'card.tokenized'; cardToken: string; cardNetwork: CardBrand }
-  /** The customer is back from the 3-D Secure page. */
-  | { type: 'challenge.returned' }
-  /** Timed out: ask for the card's status again. */
-  | { type: 'check.again' }
-  | { type: 'reset' }
-
-export type AddCardEmitted = { type: 'redirect'; url: string; paymentMethodId: string }
-
-function callFailure(error: unknown): AddCardFailure {
-  if (!isApiError(error)) return { code: 'UNKNOWN', status: 0 }
-  const code =
-    error.code ?? (error.kind === 'http' ? `HTTP_${error.status}` : error.kind.toUpperCase())
-  return { code, status: error.status }
+function verifyStep({ step }: AddCardContext): Extract<AddCardStep, { kind: 'verify' }> {
+  if (step.kind !== 'verify') throw new Error('add-card: no card to verify')
+  return step
 }
 
 const needsChallenge = (answer: CardTokenResponse) =>
@@ -68,103 +60,87 @@ export const addCardMachine = setup({
   types: {
     input: {} as AddCardMachineInput,
     context: {} as AddCardContext,
-    events: {} as AddCardEvent,
-    emitted: {} as AddCardEmitted,
+    output: {} as AddCardOutput,
   },
   actors: { addCard, verifyCard: threeDsMachine },
   actions: {
-    /** The saved cards changed: the view reloads them (injected; nothing by default). */
-    cardsChanged: () => {},
-    mintKey: assign({ key: () => crypto.randomUUID(), failure: null, added: null }),
-    failWith: assign({
-      key: null,
-      failure: (_, params: AddCardFailure) => params,
-    }),
+    settle: assign({ outcome: (_, outcome: AddCardOutput) => outcome }),
   },
   guards: {
-    isReturning: ({ context }) => context.pendingCardId !== null,
+    isVerifying: ({ context }) => context.step.kind === 'verify',
   },
 }).createMachine({
   id: 'addCard',
   context: ({ input }) => ({
-    customerId: input.customerId,
-    currency: input.currency,
-    cityCode: input.cityCode,
-    key: null,
-    pendingCardId: input.pendingCardId,
-    added: null,
-    failure: null,
+    ...input,
+    key: crypto.randomUUID(),
+    outcome: { status: 'declined', failure: failureOf('UNKNOWN') },
   }),
   initial: 'starting',
-  on: {
-    'card.tokenized': { target: '.adding' },
-    reset: {
-      target: '.idle',
-      actions: assign({ failure: null, added: null, key: null, pendingCardId: null }),
-    },
-  },
   states: {
     starting: {
-      always: [{ guard: 'isReturning', target: 'verifying' }, { target: 'idle' }],
+      always: [{ guard: 'isVerifying', target: 'verifying' }, { target: 'adding' }],
     },
-    idle: {},
     adding: {
-      entry: 'mintKey',
       invoke: {
         src: 'addCard',
-        input: ({ context, event }) => ({
-          customerId: context.customerId,
-          cardToken: event.type === 'card.tokenized' ? event.cardToken : '',
-          cardNetwork: event.type === 'card.tokenized' ? event.cardNetwork : 'UNKNOWN',
-          currency: context.currency,
-          cityCode: context.cityCode,
-          key: context.key ?? '',
-        }),
+        input: ({ context }) => {
+          const card = addStep(context)
+          return {
+            customerId: context.customerId,
+            cardToken: card.cardToken,
+            cardNetwork: card.cardNetwork,
+            currency: context.city.currency,
+            cityCode: context.city.code,
+            key: context.key,
+          }
+        },
         onDone: [
           {
             guard: ({ event }) => needsChallenge(event.output),
-            target: 'awaitingChallenge',
-            actions: [
-              assign({ pendingCardId: ({ event }) => event.output.paymentMethod.paymentMethodId }),
-              'cardsChanged',
-              emit(({ event }) => ({
-                type: 'redirect' as const,
+            target: 'done',
+            actions: {
+              type: 'settle',
+              params: ({ event }) => ({
+                status: 'challenge' as const,
                 url: event.output.threeDsRedirectUrl ?? '',
                 paymentMethodId: event.output.paymentMethod.paymentMethodId,
-              })),
-            ],
+              }),
+            },
           },
           {
             guard: ({ event }) => event.output.paymentMethod.status !== 'SUCCESS',
-            target: 'failed',
-            actions: [
-              'cardsChanged',
-              {
-                type: 'failWith',
-                params: ({ event }) => ({
-                  code: event.output.failureReason ?? 'CARD_DECLINED',
-                  status: 0,
-                }),
-              },
-            ],
+            target: 'done',
+            actions: {
+              type: 'settle',
+              params: ({ event }) => ({
+                status: 'declined' as const,
+                failure: failureOf(event.output.failureReason ?? 'CARD_DECLINED'),
+              }),
+            },
           },
           {
-            target: 'added',
-            actions: [
-              assign({ key: null, added: ({ event }) => event.output.paymentMethod }),
-              'cardsChanged',
-            ],
+            target: 'done',
+            actions: {
+              type: 'settle',
+              params: ({ event }) => ({
+                status: 'added' as const,
+                paymentMethodId: event.output.paymentMethod.paymentMethodId,
+              }),
+            },
           },
         ],
         onError: {
-          target: 'failed',
-          actions: { type: 'failWith', params: ({ event }) => callFailure(event.error) },
+          target: 'done',
+          actions: {
+            type: 'settle',
+            params: ({ event }) => ({
+              status: 'declined' as const,
+              failure: toFailure(event.error),
+            }),
+          },
         },
       },
-    },
-    /** Away on the 3-D Secure page; the route sends challenge.returned when the customer is back. */
-    awaitingChallenge: {
-      on: { 'challenge.returned': 'verifying' },
     },
     verifying: {
       invoke: {
@@ -173,34 +149,25 @@ export const addCardMachine = setup({
           target: {
             kind: 'card' as const,
             customerId: context.customerId,
-            paymentMethodId: context.pendingCardId ?? '',
+            paymentMethodId: verifyStep(context).paymentMethodId,
           },
         }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.status === 'succeeded',
-            target: 'added',
-            actions: [assign({ key: null, pendingCardId: null }), 'cardsChanged'],
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'settle',
+            params: ({ context, event }): AddCardOutput => {
+              const { paymentMethodId } = verifyStep(context)
+              if (event.output.status === 'succeeded') return { status: 'added', paymentMethodId }
+              if (event.output.status === 'failed')
+                return { status: 'declined', failure: failureOf('THREE_DS_FAILED') }
+              return { status: 'pending', paymentMethodId }
+            },
           },
-          {
-            guard: ({ event }) => event.output.status === 'failed',
-            target: 'failed',
-            actions: [
-              assign({ pendingCardId: null }),
-              'cardsChanged',
-              { type: 'failWith', params: { code: 'THREE_DS_FAILED', status: 0 } },
-            ],
-          },
-          { target: 'timedOut', actions: 'cardsChanged' },
-        ],
+        },
       },
     },
-    /** The bank has not answered yet: the card stays pending; the customer may check again. */
-    timedOut: {
-      entry: { type: 'failWith', params: { code: 'THREE_DS_TIMEOUT', status: 0 } },
-      on: { 'check.again': { target: 'verifying', actions: assign({ failure: null }) } },
-    },
-    added: {},
-    failed: {},
+    done: { type: 'final' },
   },
+  output: ({ context }) => context.outcome,
 })

@@ -3,11 +3,8 @@ import { createActor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { TimeSlotAvailability } from '../../src/api/schemas/availability'
 import type { ChargeSummary } from '../../src/api/schemas/payment'
-import { fake, type Answer } from '../kyc/kyc.test-kit'
-import type { PaymentIntent, SavedPaymentMethod } from '../../src/api/schemas/payment'
-import type { PaymentOptions } from '../../src/domain/payment-options'
-import type { AuthorizeInput, OptionsInput } from '../booking/booking.actors'
-import { payBookingMachine } from '../pay-booking/pay-booking.machine'
+import { fake, type Answer } from '../shared/fake-actor'
+import { card, cardOptions, intent, scriptedPayment } from '../payment/payment.test-kit'
 import type { ChangeInput, EndSlotsInput } from './end-date.actors'
 import { endDateMachine, type EndDateInput } from './end-date.machine'
 
@@ -34,39 +31,12 @@ const summary = (total: number): ChargeSummary => ({
 const refused = (status: number, code: string, fieldErrors: Record<string, string[]> = {}) =>
   new ApiError({ kind: 'http', status, code, fieldErrors, message: code, url: '/end-date' })
 
-const card: SavedPaymentMethod = {
-  paymentMethodId: 'pm-booking',
-  brand: 'VISA',
-  last4Digits: '4242',
-  expiryMonth: 12,
-  expiryYear: 2030,
-  status: 'SUCCESS',
-  isPreferred: true,
-}
-
-const paid: PaymentIntent = {
-  intentId: 'pi-1',
-  bookingId: 'bkg-1',
-  amount: 196.56,
-  currency: 'AED',
-  status: 'SUCCEEDED',
-  failureReason: null,
-  redirectUrl: null,
-  createdAt: '2026-12-01T10:00:00+04:00',
-}
-
-/** The real payment machine, on a scripted platform: one saved card that pays. */
+/** The real payment machine, on a scripted platform: the booking's card, which pays. */
 function payment() {
-  const authorize = fake<PaymentIntent, AuthorizeInput>([paid])
-  const logic = payBookingMachine.provide({
-    actors: {
-      loadPaymentOptions: fake<PaymentOptions, OptionsInput>([
-        { provider: 'CHECKOUT', defaultType: 'CARD', methods: [card], mada: {}, problems: {} },
-      ]).logic,
-      authorizeCard: authorize.logic,
-    },
+  return scriptedPayment({
+    options: [cardOptions([card('pm-booking', { isPreferred: true })])],
+    payments: [intent('SUCCEEDED')],
   })
-  return { logic, authorize }
 }
 
 function start(
@@ -92,24 +62,25 @@ function start(
       loadEndSlots: slots.logic,
       priceChange: prices.logic,
       commitChange: commits.logic,
-      payBooking: pay.logic,
+      payment: pay.machine,
     },
   })
   const input: EndDateInput = {
     customerId: 'user-1',
     booking: {
       bookingId: 'bkg-1',
+      reference: 'RNT-BKG001',
       productType: 'DAILY',
       from: '2026-11-30T14:00:00+04:00',
       to: TO,
       status: 'ACTIVE',
     },
-    city: { code: 'DXB', slug: 'dubai', timezone: 'Asia/Dubai', currency: 'AED', businessZone: [] },
+    city: { code: 'DXB', timezone: 'Asia/Dubai', currency: 'AED' },
     now: ms(script.now ?? '2026-12-01T10:00:00+04:00'),
     lastHourAllowed: script.lastHourAllowed ?? false,
     preset: script.preset ? { endDate: script.preset } : null,
-    returnUrl: '/rental/post-booking/bkg-1?paying=1',
-    preferredMethodId: 'pm-booking',
+    returnUrl: '/rental/post-booking/bkg-1?payment=returned',
+    preferred: { kind: 'card', paymentMethodId: 'pm-booking' },
   }
   const actor = createActor(machine, { input })
   actor.start()
@@ -237,20 +208,20 @@ describe('endDateMachine', () => {
     expect(run.commits.calls[0]?.endDate).toBe('2026-12-06T14:00:00+04:00')
     expect(value(run.actor)).toBe('paying')
     expect(pay.getSnapshot().context).toMatchObject({
-      bookingId: 'bkg-1',
+      booking: { bookingId: 'bkg-1', reference: 'RNT-BKG001' },
       amount: 196.56,
-      selectedMethodId: 'pm-booking',
+      choice: { kind: 'card', paymentMethodId: 'pm-booking' },
     })
-    pay.send({ type: 'pay.submit' })
+    pay.send({ type: 'payment.submit' })
     await run.settle()
-    expect(run.pay.authorize.calls).toHaveLength(1)
+    expect(run.pay.payments.calls).toHaveLength(1)
     expect(run.actor.getSnapshot().output).toEqual({ status: 'changed', summary: summary(196.56) })
   })
 
   it('leaves the change waiting for payment when the customer pays later', async () => {
     const run = start()
     const pay = await confirmLonger(run)
-    pay.send({ type: 'pay.abandon' })
+    pay.send({ type: 'payment.abandon' })
     await run.settle()
     expect(run.actor.getSnapshot().output).toEqual({ status: 'unpaid' })
   })
@@ -265,7 +236,7 @@ describe('endDateMachine', () => {
     run.actor.send({ type: 'change.confirm' })
     await run.settle()
     expect(run.actor.getSnapshot().children.pay).toBeUndefined()
-    expect(run.pay.authorize.calls).toHaveLength(0)
+    expect(run.pay.payments.calls).toHaveLength(0)
     expect(run.actor.getSnapshot().output).toEqual({ status: 'changed', summary: summary(-180) })
   })
 
@@ -356,6 +327,6 @@ describe('endDateMachine', () => {
     const run = start({ commits: [refused(409, 'LAST_HOUR_CHANGE_NOT_ALLOWED')] })
     await confirmOn(run)
     expect(run.actor.getSnapshot().output).toEqual({ status: 'blocked' })
-    expect(run.pay.authorize.calls).toHaveLength(0)
+    expect(run.pay.payments.calls).toHaveLength(0)
   })
 })

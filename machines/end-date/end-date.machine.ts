@@ -1,132 +1,23 @@
 // Changing when a rental ends, longer or shorter: a day and one of its free return times (the
 // platform's slots for the booking, in the city's time zone), the platform's dry run of what it
 // costs, then confirm. A change that costs more waits for its payment on the platform and is
-// paid through the pay-booking machine; a shorter one is refunded at once. Inside the last hour
+// paid through the payment machine; a shorter one is refunded at once. Inside the last hour
 // before the handback only SPEC §6's flag allows a change (the platform refuses it too).
 
-import { Temporal } from 'temporal-polyfill'
-import { assign, setup } from 'xstate'
-import { isApiError } from '../../src/api/errors'
-import type { ProductType } from '../../src/api/schemas/common'
-import type { BookingStatus, ChargeSummary } from '../../src/api/schemas/payment'
+import { assign } from 'xstate'
 import { cityDateTime } from '../../src/domain/extend'
-import { zonedMoment, type Slot } from '../../src/domain/time-slots'
-import type { BookingCity } from '../booking/booking.types'
-import { payBookingMachine } from '../pay-booking/pay-booking.machine'
-import { commitChange, loadEndSlots, priceChange } from './end-date.actors'
+import {
+  endDateSetup,
+  endFailure,
+  newEnd,
+  paidFor,
+  refusedForLastHour,
+  undecided,
+} from './end-date.setup'
 
-/** SPEC §6: the last hour before the handback. */
-export const LAST_HOUR_MS = 60 * 60 * 1000
+export type { EndDateInput, EndDateOutput } from './end-date.types'
 
-export interface EndDateInput {
-  customerId: string
-  booking: {
-    bookingId: string
-    productType: ProductType
-    from: string
-    to: string
-    status: BookingStatus
-  }
-  city: BookingCity
-  /** The app clock when the change was opened (epoch ms; the sandbox clock in the sandbox). */
-  now: number
-  /** SPEC §6 "changing the handback date in the last hour", as resolved for this customer. */
-  lastHourAllowed: boolean
-  /** One-tap extend: this end is priced at once. */
-  preset: { endDate: string } | null
-  returnUrl: string
-  preferredMethodId: string | null
-}
-
-export interface EndDateFailure {
-  code: string
-  status: number
-  /** The platform named the new end as the problem. */
-  field: 'endDate' | null
-}
-
-export interface EndDateContext {
-  input: EndDateInput
-  date: string | null
-  time: string | null
-  /** The picked day's return slots; null until loaded. */
-  slots: Slot[] | null
-  slotsClosed: boolean
-  summary: ChargeSummary | null
-  committed: ChargeSummary | null
-  failure: EndDateFailure | null
-  outcome: EndDateOutput
-}
-
-export type EndDateOutput =
-  | { status: 'changed'; summary: ChargeSummary | null }
-  | { status: 'unpaid' }
-  | { status: 'blocked' }
-  | { status: 'cancelled' }
-
-export type EndDateEvent =
-  | { type: 'date.pick'; date: string }
-  | { type: 'time.pick'; time: string }
-  | { type: 'change.review' }
-  | { type: 'change.back' }
-  | { type: 'change.confirm' }
-  | { type: 'slots.retry' }
-  | { type: 'change.cancel' }
-
-function endFailure(error: unknown): EndDateFailure {
-  if (!isApiError(error)) return { code: 'UNKNOWN', status: 0, field: null }
-  const fieldCode = error.fieldErrors.endDate?.[0]
-  if (fieldCode) return { code: fieldCode, status: error.status, field: 'endDate' }
-  const code =
-    error.code ??
-    (error.kind === 'http' ? `HTTP_${String(error.status)}` : error.kind.toUpperCase())
-  return { code, status: error.status, field: null }
-}
-
-const refusedForLastHour = (error: unknown) =>
-  isApiError(error) && error.code === 'LAST_HOUR_CHANGE_NOT_ALLOWED'
-
-/** A failed call that got no verdict on the change (network, 5xx): nothing was decided. */
-const undecided = (error: unknown) =>
-  !isApiError(error) || error.kind !== 'http' || error.status >= 500
-
-function inLastHour(to: string, now: number): boolean {
-  const left = Temporal.Instant.from(to).epochMilliseconds - now
-  return left > 0 && left <= LAST_HOUR_MS
-}
-
-function newEnd(context: EndDateContext): string {
-  return zonedMoment(context.date ?? '', context.time ?? '00:00', context.input.city.timezone)
-}
-
-export const endDateMachine = setup({
-  types: {
-    input: {} as EndDateInput,
-    context: {} as EndDateContext,
-    events: {} as EndDateEvent,
-    output: {} as EndDateOutput,
-    children: {} as { pay: 'payBooking' },
-  },
-  actors: { loadEndSlots, priceChange, commitChange, payBooking: payBookingMachine },
-  actions: {
-    failWith: assign({ failure: (_, params: EndDateFailure) => params }),
-    clearFailure: assign({ failure: null }),
-  },
-  guards: {
-    blockedByLastHour: ({ context }) =>
-      !context.input.lastHourAllowed && inLastHour(context.input.booking.to, context.input.now),
-    hasPreset: ({ context }) => context.input.preset !== null,
-    hasTime: ({ context }) =>
-      context.date !== null &&
-      context.time !== null &&
-      (context.slots ?? []).some((slot) => slot.time === context.time && slot.available),
-    isCurrentEnd: ({ context }) =>
-      Temporal.Instant.compare(
-        Temporal.Instant.from(newEnd(context)),
-        Temporal.Instant.from(context.input.booking.to),
-      ) === 0,
-  },
-}).createMachine({
+export const endDateMachine = endDateSetup.createMachine({
   id: 'endDate',
   context: ({ input }) => {
     const current = cityDateTime(input.booking.to, input.city.timezone)
@@ -288,15 +179,18 @@ export const endDateMachine = setup({
     paying: {
       invoke: {
         id: 'pay',
-        src: 'payBooking',
+        src: 'payment',
         input: ({ context }) => ({
           customerId: context.input.customerId,
-          bookingId: context.input.booking.bookingId,
+          booking: {
+            bookingId: context.input.booking.bookingId,
+            reference: context.input.booking.reference,
+          },
           city: context.input.city,
-          amount: context.committed?.total ?? 0,
-          preferredMethodId: context.input.preferredMethodId,
+          amount: paidFor(context),
+          preferred: context.input.preferred,
           returnUrl: context.input.returnUrl,
-          resume: null,
+          start: { kind: 'choose' as const },
         }),
         onDone: [
           { guard: ({ event }) => event.output.status === 'abandoned', target: 'unpaid' },

@@ -1,14 +1,12 @@
-import { isApiError } from '../../src/api/errors'
+import { isApiError, toFailure } from '../../src/api/errors'
 import type { KycFailure } from './kyc.types'
 
 // What the view needs to know about a failed platform call: a code it has a message for.
 
 /** A failed load, switch or answer: the platform's code, else HTTP_<status> or the error kind. */
-export function toFailure(error: unknown): KycFailure {
-  if (!isApiError(error)) return { code: 'UNKNOWN', status: 0 }
-  const code =
-    error.code ?? (error.kind === 'http' ? `HTTP_${error.status}` : error.kind.toUpperCase())
-  return { code, status: error.status }
+export function toKycFailure(error: unknown): KycFailure {
+  const { code, status } = toFailure(error)
+  return { code, status }
 }
 
 /**
@@ -22,5 +20,5 @@ export function toUploadFailure(error: unknown): KycFailure {
     if (error.status >= 500) return { code: 'SERVER', status: error.status }
   }
   if (isApiError(error) && error.kind === 'network') return { code: 'NETWORK', status: 0 }
-  return toFailure(error)
+  return toKycFailure(error)
 }

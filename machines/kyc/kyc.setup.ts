@@ -17,23 +17,9 @@ import {
   switchTourist,
   type ReviewCheck,
 } from './kyc.actors'
-import {
-  documentsOf,
-  findSide,
-  hasAllMandatorySides,
-  hasSentBackSide,
-  isAcceptedSet,
-  isApprovedSet,
-  isSide,
-  isStored,
-  isUpload,
-  isUploading,
-  needsUpload,
-  updateSide,
-  withStatus,
-} from './kyc.documents'
-import { canSubmitAnswers, draftOf, hasSavedAnswers } from './kyc.answers'
-import { toFailure } from './kyc.failure'
+import { documentsOf, findSide, isSide, isUpload, updateSide, withStatus } from './kyc.documents'
+import { draftOf } from './kyc.answers'
+import { toKycFailure } from './kyc.failure'
 import type {
   KycContext,
   KycEmitted,
@@ -43,6 +29,7 @@ import type {
   KycOutput,
   ResidentQuestion,
 } from './kyc.types'
+import { kycGuards } from './kyc.guards'
 import { uploadSideMachine } from './kyc.upload'
 
 // Types, actors, guards, actions and delays of the kyc machine (kyc.machine.ts).
@@ -82,44 +69,7 @@ export const kycSetup = setup({
     checkReview,
     uploadSide: uploadSideMachine,
   },
-  guards: {
-    isTourist: ({ context }) => context.isTourist,
-    isOtherSet: ({ context, event }) =>
-      event.type === 'tourist.switch' && event.isTourist !== context.isTourist,
-    isUploading: ({ context }) => isUploading(context.documents),
-    /** The platform holds uploads of this driver: a switch would delete them. */
-    hasStoredDocuments: ({ context }) =>
-      (context.documentStatus?.uploadedDocuments.length ?? 0) > 0 ||
-      context.documents.some((document) => document.sides.some(isStored)),
-    hasSentBackSide: ({ context }) => hasSentBackSide(context.documents),
-    hasMissingSide: ({ context }) => !hasAllMandatorySides(context.documents),
-    isApproved: ({ context }) => isApprovedSet(context.documents),
-    isAccepted: ({ context }) => isAcceptedSet(context.documents),
-    /** Every mandatory side stored, none sent back, no upload running, every question answered. */
-    isReadyForReview: ({ context }) =>
-      hasAllMandatorySides(context.documents) &&
-      !hasSentBackSide(context.documents) &&
-      !isUploading(context.documents) &&
-      hasSavedAnswers(context.questions),
-    hasAttemptsLeft: ({ context }) => context.reviewAttempts < context.maxReviewAttempts,
-    /** A visible side not already uploading; when fixing a review, only a side that needs it. */
-    canChooseFile: ({ context }, params: SideParams & { onlyNeeded: boolean }) => {
-      const side = findSide(context.documents, params.documentType, params.side)
-      if (!side || side.upload === 'uploading') return false
-      return !params.onlyNeeded || needsUpload(side)
-    },
-    canRetrySide: ({ context }, params: SideParams) => {
-      const side = findSide(context.documents, params.documentType, params.side)
-      return side?.upload === 'failed' && side.file !== null
-    },
-    isCurrentUpload: ({ context }, params: { uploadId: string }) =>
-      context.documents.some((document) =>
-        document.sides.some((side) => side.uploadId === params.uploadId),
-      ),
-    isKnownQuestion: ({ context }, params: { id: string }) =>
-      context.questions.some((question) => question.id === params.id),
-    canSubmitAnswers: ({ context }) => canSubmitAnswers(context),
-  },
+  guards: kycGuards,
   actions: {
     forgetSet: assign({ documents: [], documentStatus: null, questions: [], answers: {} }),
     takeKycStatus: assign(({ context }, kyc: KycStatus) => ({
@@ -139,7 +89,7 @@ export const kycSetup = setup({
         : context.documents,
     })),
     rememberFailure: assign({
-      failure: (_, params: { error: unknown }) => toFailure(params.error),
+      failure: (_, params: { error: unknown }) => toKycFailure(params.error),
     }),
     clearFailure: assign({ failure: null }),
     /** Uploads one side in its own child; `file` absent means the one chosen before (a retry). */
@@ -224,7 +174,7 @@ export const kycSetup = setup({
       answersFailure: null,
     }),
     rememberAnswersFailure: assign({
-      answersFailure: (_, params: { error: unknown }) => toFailure(params.error),
+      answersFailure: (_, params: { error: unknown }) => toKycFailure(params.error),
     }),
     askSwitch: assign(({ context }, params: { isTourist: boolean }) => ({
       failure: null,

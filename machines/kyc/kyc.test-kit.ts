@@ -1,4 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
+import { fake, type Answer } from '../shared/fake-actor'
 import type {
   DocumentSide,
   DocumentStatus,
@@ -21,22 +22,6 @@ import { uploadSideMachine } from './kyc.upload'
 
 // Builders for the kyc machine's tests: every platform call is a recorded fake, and the upload
 // fake keeps what was uploaded, as the platform does (a new side is PENDING until reviewed).
-
-export type Answer<T, I> = T | Error | ((input: I) => T)
-
-/** A recorded fake: answers from a queue (the last answer repeats) and keeps every input. */
-export function fake<T, I>(answers: Array<Answer<T, I>>) {
-  const calls: I[] = []
-  const answer = (input: I): Promise<T> => {
-    calls.push(input)
-    const next = answers.length > 1 ? answers.shift() : answers[0]
-    if (next instanceof Error) return Promise.reject(next)
-    if (next === undefined) return Promise.reject(new Error('no answer scripted'))
-    return Promise.resolve(typeof next === 'function' ? (next as (input: I) => T)(input) : next)
-  }
-  const logic = fromPromise<T, I>(({ input }) => answer(input))
-  return { logic, calls, answer }
-}
 
 export const requiredDoc = (
   type: DocumentType,

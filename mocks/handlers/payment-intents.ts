@@ -7,7 +7,10 @@ import { challengeUrl, openChallenge } from '../lib/challenges'
 import { errorResponse, readBody } from '../lib/respond'
 import { route } from '../lib/route'
 import { requireSelf, requireUser } from '../lib/session'
-import { nowIso } from '../lib/time'
+import { nowIso, nowInstant } from '../lib/time'
+import { cardProblem, cityYearMonth, type CardProblem } from '../../src/domain/cards'
+import type { CityCode } from '../../src/domain/cities'
+import { publicMethod } from './payment-methods'
 
 // Paying what a booking owes (all of it before the first payment, or a confirmed new end
 // date): card pre-authorisation and ride-app wallet intents. A repeated request
@@ -24,6 +27,19 @@ export function publicIntent(intent: PaymentIntentRecord) {
     ...visible
   } = intent
   return visible
+}
+
+/** The field code a pre-authorisation answers for a card that cannot pay here. */
+const REFUSED_CARD: Record<CardProblem, string> = {
+  pending: 'CARD_NOT_USABLE',
+  failed: 'CARD_NOT_USABLE',
+  notInserted: 'CARD_NOT_USABLE',
+  expired: 'EXPIRED',
+  madaBlocked: 'MADA_NOT_AUTHORIZED',
+}
+
+function cityTimeZone(cityCode: CityCode): string {
+  return db.cities.findFirst((q) => q.where({ code: cityCode }))?.timezone ?? 'Asia/Dubai'
 }
 
 function requireKey(request: Request): string | Response {
@@ -72,17 +88,23 @@ export const intentHandlers = [
       const method = db.paymentMethods.findFirst((q) =>
         q.where({ paymentMethodId: body.paymentMethodId, ownerId: user.userId }),
       )
-      if (method?.status !== 'SUCCESS') {
+      if (!method) {
         return errorResponse(422, 'That card cannot be used', {
           code: 'VALIDATION_FAILED',
           fieldErrors: { paymentMethodId: ['CARD_NOT_USABLE'] },
         })
       }
-      // SPEC §4: in Riyadh the mada status decides which cards can pay.
-      if (booking.cityCode === 'RUH' && method.madaStatus === 'MADA_NOT_AUTHORIZED') {
-        return errorResponse(422, 'This mada card is not authorised for online payments', {
+      // The app's own rule (src/domain/cards): verified, inserted, unexpired in the booking's
+      // city, and in Riyadh (SPEC §4) not a mada card barred online.
+      const problem = cardProblem(publicMethod(method), {
+        today: cityYearMonth(nowInstant().epochMilliseconds, cityTimeZone(booking.cityCode)),
+        cityCode: booking.cityCode,
+        mada: method.madaStatus,
+      })
+      if (problem) {
+        return errorResponse(422, 'That card cannot be used here', {
           code: 'VALIDATION_FAILED',
-          fieldErrors: { paymentMethodId: ['MADA_NOT_AUTHORIZED'] },
+          fieldErrors: { paymentMethodId: [REFUSED_CARD[problem]] },
         })
       }
       const failure =

@@ -73,8 +73,11 @@ function allowedMethods(user: UserRecord): AllowedMethods {
 function payable(user: UserRecord, method: PaymentMethodRecord): boolean {
   const timezone = db.cities.findFirst((q) => q.where({ code: user.cityCode }))?.timezone
   const today = cityYearMonth(nowInstant().epochMilliseconds, timezone ?? 'Asia/Dubai')
-  const mada = user.cityCode === 'RUH' ? method.madaStatus : undefined
-  return isPayable(publicMethod(method), today, mada)
+  return isPayable(publicMethod(method), {
+    today,
+    cityCode: user.cityCode,
+    mada: method.madaStatus,
+  })
 }
 
 /** Makes `paymentMethodId` (or no card, for null) the customer's one preferred card. */

@@ -343,6 +343,35 @@ describe('booking and paying by card', () => {
     ).toBe('FAILED')
   })
 
+  it('pre-authorises only a card the app’s own rule lets pay: not pending, declined or expired', async () => {
+    const userId = await loginAs('customer@rental.test')
+    const { booking } = await bookAndQuote(userId)
+    const pay = (paymentMethodId: string, key: string) =>
+      preAuthorize(userId, booking.bookingId, { paymentMethodId, returnUrl: '/rental/' }, key)
+
+    const pending = await addCard(userId, '4000000000003220')
+    await expect(pay(pending.paymentMethod.paymentMethodId, 'r1')).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { paymentMethodId: ['CARD_NOT_USABLE'] },
+    })
+    const challenge =
+      new URL(pending.threeDsRedirectUrl ?? '', 'http://x').searchParams.get('challenge') ?? ''
+    await decideChallenge(challenge, 'DECLINE')
+    await expect(pay(pending.paymentMethod.paymentMethodId, 'r2')).rejects.toMatchObject({
+      fieldErrors: { paymentMethodId: ['CARD_NOT_USABLE'] },
+    })
+
+    // Valid through the end of its expiry month in the booking's city, then not.
+    await db.paymentMethods.update((q) => q.where({ paymentMethodId: 'pm-customer-visa' }), {
+      data(method) {
+        method.expiryYear = 2020
+      },
+    })
+    await expect(pay('pm-customer-visa', 'r3')).rejects.toMatchObject({
+      fieldErrors: { paymentMethodId: ['EXPIRED'] },
+    })
+  })
+
   it('lets a scenario decide 3-D Secure by itself', async () => {
     updateControls((draft) => {
       draft.flags.challenge = 'decline'

@@ -41,6 +41,32 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/**
+ * Why a step failed, in a form a flow can keep and a view can translate: the platform's code
+ * (CARD_DECLINED, CAR_UNAVAILABLE…) or the flow's own (CHOOSE_PAYMENT, THREE_DS_FAILED…), else
+ * HTTP_<status> or the kind of failure (NETWORK, PARSE, CONTRACT, ABORTED); with the field codes.
+ */
+export interface Failure {
+  code: string
+  /** HTTP status; 0 when no response arrived, or for the flow's own codes. */
+  status: number
+  fieldErrors: Readonly<Record<string, readonly string[]>>
+}
+
+/** The one reading of a failed call for every flow. */
+export function toFailure(error: unknown): Failure {
+  if (!isApiError(error)) return { code: 'UNKNOWN', status: 0, fieldErrors: {} }
+  const code =
+    error.code ??
+    (error.kind === 'http' ? `HTTP_${String(error.status)}` : error.kind.toUpperCase())
+  return { code, status: error.status, fieldErrors: error.fieldErrors }
+}
+
+/** A failure of the flow's own, not of a call. */
+export function failureOf(code: string): Failure {
+  return { code, status: 0, fieldErrors: {} }
+}
+
 /** Parses a Retry-After header (delta seconds or an HTTP date) into milliseconds. */
 export function parseRetryAfter(header: string | null, nowMs: number): number | undefined {
   if (!header) return undefined

@@ -17,11 +17,13 @@ import {
   madaResponseSchema,
   paymentIntentSchema,
   priceQuoteSchema,
+  type AllowedMethods,
   type BillingDetails,
   type CardTokenRequest,
   type PriceCalculationRequest,
 } from './schemas/payment'
 import { listingPricesSchema } from './schemas/listings'
+import { isSaved, type MadaStatus } from '../domain/cards'
 
 const platform = 'platform' as const
 
@@ -197,6 +199,35 @@ export function getAllowedMethods(
     signal,
     retries: options.retries,
   })
+}
+
+/** The customer's saved cards and ways to pay, with each verified card's mada status. */
+export interface PaymentMethodsView extends AllowedMethods {
+  /** Riyadh only (SPEC §4): the mada status of each verified card. */
+  mada: Record<string, MadaStatus>
+}
+
+/**
+ * The saved cards (never one the bank declined: src/domain/cards `isSaved`) and, when paying in
+ * Riyadh, the mada status of each verified one. Used by the payment center and every payment.
+ */
+export async function getPaymentMethods(
+  customerId: string,
+  withMada: boolean,
+  signal?: AbortSignal,
+  options: { retries?: number } = {},
+): Promise<PaymentMethodsView> {
+  const allowed = await getAllowedMethods(customerId, signal, options)
+  const paymentMethods = allowed.paymentMethods.filter(isSaved)
+  const mada: PaymentMethodsView['mada'] = {}
+  if (withMada) {
+    const verified = paymentMethods.filter((method) => method.status === 'SUCCESS')
+    const statuses = await Promise.all(
+      verified.map((method) => getMadaStatus(method.paymentMethodId, signal)),
+    )
+    for (const status of statuses) mada[status.paymentMethodId] = status.madaStatus
+  }
+  return { ...allowed, paymentMethods, mada }
 }
 
 /** Beyond §7: makes a saved card the preferred one; answers the customer's methods. */

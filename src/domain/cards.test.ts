@@ -7,6 +7,7 @@ import {
   expiryState,
   isInserted,
   isPayable,
+  isSaved,
   luhnValid,
 } from './cards'
 
@@ -84,13 +85,27 @@ describe('SPEC §5 inserted cards', () => {
   })
 
   it('offers for payment only a verified, inserted, unexpired card that mada allows', () => {
-    expect(isPayable(card(), today)).toBe(true)
-    expect(cardProblem(card({ status: 'PENDING' }), today)).toBe('pending')
-    expect(cardProblem(card({ status: 'FAILED' }), today)).toBe('failed')
-    expect(cardProblem(card({ last4Digits: '' }), today)).toBe('notInserted')
-    expect(cardProblem(card({ expiryYear: 2026, expiryMonth: 10 }), today)).toBe('expired')
-    expect(cardProblem(card(), today, 'MADA_NOT_AUTHORIZED')).toBe('madaBlocked')
-    expect(cardProblem(card(), today, 'MADA_AUTHORIZED')).toBeUndefined()
-    expect(isPayable(card({ expiryYear: 2026, expiryMonth: 11 }), today)).toBe(true)
+    const dubai = { today, cityCode: 'DXB' as const }
+    const riyadh = { today, cityCode: 'RUH' as const }
+    expect(isPayable(card(), dubai)).toBe(true)
+    expect(cardProblem(card({ status: 'PENDING' }), dubai)).toBe('pending')
+    expect(cardProblem(card({ status: 'FAILED' }), dubai)).toBe('failed')
+    expect(cardProblem(card({ last4Digits: '' }), dubai)).toBe('notInserted')
+    expect(cardProblem(card({ expiryYear: 2026, expiryMonth: 10 }), dubai)).toBe('expired')
+    expect(cardProblem(card(), { ...riyadh, mada: 'MADA_NOT_AUTHORIZED' })).toBe('madaBlocked')
+    expect(cardProblem(card(), { ...riyadh, mada: 'MADA_AUTHORIZED' })).toBeUndefined()
+    expect(isPayable(card({ expiryYear: 2026, expiryMonth: 11 }), dubai)).toBe(true)
+  })
+
+  it('lets the mada status decide only in Riyadh (SPEC §4)', () => {
+    expect(cardProblem(card(), { today, cityCode: 'DXB', mada: 'MADA_NOT_AUTHORIZED' })).toBe(
+      undefined,
+    )
+  })
+
+  it('never counts a card the bank declined as saved', () => {
+    expect(isSaved(card())).toBe(true)
+    expect(isSaved(card({ status: 'PENDING' }))).toBe(true)
+    expect(isSaved(card({ status: 'FAILED' }))).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CardBrand, SavedPaymentMethod } from '../api/schemas/payment'
+import type { CityCode } from './cities'
 
 // Payment cards as the customer sees them: which network a number belongs to (as they type),
 // whether it is well formed (Luhn), how far its expiry is, and whether a saved card can pay.
@@ -86,21 +87,42 @@ export function isInserted(
 export const CARD_PROBLEMS = ['pending', 'failed', 'notInserted', 'expired', 'madaBlocked'] as const
 export type CardProblem = (typeof CARD_PROBLEMS)[number]
 
-export function cardProblem(
-  method: SavedPaymentMethod,
-  today: YearMonth,
-  mada?: MadaStatus,
-): CardProblem | undefined {
+/** SPEC §4: the mada status is asked for, and decides, only in Riyadh. */
+export function madaApplies(cityCode: CityCode): boolean {
+  return cityCode === 'RUH'
+}
+
+/** Where and when a card would pay: the city (mada), its calendar (expiry), the card's mada status. */
+export interface PayingHere {
+  today: YearMonth
+  cityCode: CityCode
+  mada?: MadaStatus | undefined
+}
+
+/**
+ * The one rule for "can this card pay here", for every way the app pays and for the fake
+ * platform's pre-authorisation: verified by the bank (not pending or failed), inserted (SPEC §5),
+ * not expired in the city's calendar, and in Riyadh not a mada card barred online.
+ */
+export function cardProblem(method: SavedPaymentMethod, here: PayingHere): CardProblem | undefined {
   if (method.status === 'PENDING') return 'pending'
   if (method.status === 'FAILED') return 'failed'
   if (!isInserted(method)) return 'notInserted'
-  if (expiryState({ year: method.expiryYear, month: method.expiryMonth }, today) === 'expired')
+  if (expiryState({ year: method.expiryYear, month: method.expiryMonth }, here.today) === 'expired')
     return 'expired'
-  if (mada === 'MADA_NOT_AUTHORIZED') return 'madaBlocked'
+  if (madaApplies(here.cityCode) && here.mada === 'MADA_NOT_AUTHORIZED') return 'madaBlocked'
   return undefined
 }
 
 /** A card that may be offered for payment (and made preferred). */
-export function isPayable(method: SavedPaymentMethod, today: YearMonth, mada?: MadaStatus) {
-  return cardProblem(method, today, mada) === undefined
+export function isPayable(method: SavedPaymentMethod, here: PayingHere): boolean {
+  return cardProblem(method, here) === undefined
+}
+
+/**
+ * A card the bank declined when it was added (3-D Secure failed) was never saved: the platform
+ * keeps its FAILED status for the poll that follows, but it is neither listed nor offered.
+ */
+export function isSaved(method: Pick<SavedPaymentMethod, 'status'>): boolean {
+  return method.status !== 'FAILED'
 }

@@ -1,17 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BOOKING_DRAFT_VERSION, writeBookingDraft } from '../../machines/booking/booking.draft'
-import { startBooking } from '../../machines/booking/booking.test-kit'
+import { paymentStep, startBooking } from '../../machines/booking/booking.test-kit'
 import { db } from '../../mocks/db'
 import { openingHours } from '../../mocks/lib/slots'
 import { login } from '../api/auth'
 import { getCitySettings } from '../api/configuration'
 import { getRequiredDocuments } from '../api/identity'
 import { calculatePrice } from '../api/payment'
+import { decideChallenge } from '../api/sandbox'
 import { CITIES, cityBySlug, type CityInfo } from '../domain/cities'
 import { zonedMoment } from '../domain/time-slots'
 import { formatMoney } from '../i18n/format'
+import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
 
@@ -167,6 +169,38 @@ describe('booking summary', { timeout: 20_000 }, () => {
     expect(db.bookings.count()).toBe(before + 1)
     // The booking page names the brand in words, as checkout does: never the platform's code.
     expect(await screen.findByText('Paid with Visa ending in 4242', {}, WAIT)).toBeVisible()
+  })
+
+  it('back from a declined 3-D Secure, names the booking by its reference and keeps what was typed', async () => {
+    const { user, summary } = await openSummary()
+    await within(summary).findByText('Total to pay now', {}, WAIT)
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
+    await user.click(await screen.findByRole('radio', { name: /Add a new card/ }, WAIT))
+    await user.type(screen.getByLabelText('Name on card'), 'Layla Haddad')
+    await user.type(screen.getByLabelText('Card number'), '4000 0000 0000 3220')
+    await user.type(screen.getByLabelText('Expiry date (MM/YY)'), '12/30')
+    await user.type(screen.getByLabelText('Security code (CVC)'), '123')
+    await user.click(screen.getByRole('button', { name: /^Pay / }))
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), WAIT)
+    const target = new URL(String(assign.mock.calls[0]?.[0]), 'http://localhost')
+    const back = target.searchParams.get('returnUrl') ?? ''
+    expect(new URL(back, 'http://localhost').searchParams.get('payment')).toBe('returned')
+    cleanup()
+    await decideChallenge(target.searchParams.get('challenge') ?? '', 'DECLINE')
+
+    await renderRoute(back)
+    expect(await screen.findByText(/Your bank didn't confirm the card/, {}, WAIT)).toBeVisible()
+    const held = screen.getByText('Your booking is held for this trip').closest('[role="status"]')
+    if (!(held instanceof HTMLElement)) throw new Error('The held booking is not a status')
+    expect(within(held).getByText(/^RNT-/)).toBeVisible()
+    expect(within(held).queryByText(/bkg-/)).toBeNull()
+    // The new card's form is open again with the name and expiry, never the number or code.
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Layla Haddad')
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveValue('12/30')
+    expect(screen.getByLabelText('Card number')).toHaveValue('')
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveValue('')
+    assign.mockRestore()
   })
 
   it('itemises a short daily quote: service fee, short-rental surcharge, VAT and deposit', async () => {
@@ -391,7 +425,7 @@ describe('a bank that never answers', { timeout: 30_000 }, () => {
         { customerId: userId, ...dates, returnUrl },
         {
           cards: [added],
-          bookings: [{ bookingId: 'bkg-held-by-bank' }],
+          bookings: [{ bookingId: 'bkg-held-by-bank', reference: 'RNT-HELD42', total: 500 }],
           polls: ['pending'],
         },
       )
@@ -402,23 +436,22 @@ describe('a bank that never answers', { timeout: 30_000 }, () => {
       await waitFor(() =>
         expect(draft.actor.getSnapshot().matches({ checkout: 'choosing' })).toBe(true),
       )
-      draft.actor.send({
-        type: 'payment.cardTokenized',
-        cardToken: 't',
-        cardNetwork: brand,
-        payNow: true,
-      })
-      await waitFor(() =>
-        expect(draft.actor.getSnapshot().matches({ checkout: 'awaitingChallenge' })).toBe(true),
-      )
+      draft.actor.send({ type: 'payment.cardTokenized', cardToken: 't', cardNetwork: brand })
+      await waitFor(() => expect(paymentStep(draft.actor)).toBe('toBank'))
+      // The page leaves for the bank with its draft and the one return record.
       sessionStorage.setItem(
         'rental:private:booking:dxb-004:DAILY',
         writeBookingDraft(draft.actor.getPersistedSnapshot()),
       )
+      savePaymentReturn({
+        owner: { kind: 'booking', bookingId: 'bkg-held-by-bank' },
+        back: { kind: 'card', paymentMethodId: added.paymentMethod.paymentMethodId },
+        form: EMPTY_CARRY,
+      })
       draft.actor.stop()
 
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
-      await renderRoute(`${returnUrl}&challenge=returned`)
+      await renderRoute(`${returnUrl}&payment=returned`)
       const checking = prefix ? 'جارٍ التحقق مع البنك…' : 'Checking with your bank…'
       expect((await screen.findAllByText(checking, {}, WAIT))[0]).toBeVisible()
       // SPEC §9 polls every second; about two minutes later the page stops waiting.
@@ -431,7 +464,9 @@ describe('a bank that never answers', { timeout: 30_000 }, () => {
       const alert = (await screen.findByText(title, {}, WAIT)).closest('[role="status"]')
       if (!(alert instanceof HTMLElement)) throw new Error('The pending notice is not a status')
       expect(within(alert).getByText(reference)).toBeVisible()
-      expect(within(alert).getByText('bkg-held-by-bank')).toBeVisible()
+      // The reference the customer knows, never the platform's internal id.
+      expect(within(alert).getByText('RNT-HELD42')).toBeVisible()
+      expect(within(alert).queryByText(/bkg-held-by-bank/)).toBeNull()
       expect(within(alert).getByRole('button', { name: anotherWay })).toBeVisible()
     },
   )

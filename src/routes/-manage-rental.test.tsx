@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
+import { server } from '../../mocks/node'
 import { updateControls } from '../../mocks/lib/controls'
 import { openDubaiDayAfter } from '../../mocks/lib/dubai-day'
 import { login } from '../api/auth'
 import { changeEndDate, getBooking, getPaymentDetails } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
-import { savePayResume } from '../features/rentals/hooks/pay-resume'
+import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { i18n } from '../i18n/i18n'
 import { setClockOffset } from '../lib/clock'
 import { addChallengedCard } from '../test/cards'
@@ -120,7 +121,7 @@ describe('changing a rental’s end', () => {
 })
 
 describe('paying what is owed', () => {
-  it('back from the bank with ?paying=1, checks the new card and pays the new end with it', async () => {
+  it('back from the bank with ?payment=returned, checks the new card and pays the new end with it', async () => {
     const userId = await asCustomer()
     const active = await getBooking(userId, 'DAILY', 'bkg-customer-active')
     const later = openDubaiDayAfter(active.to, 2, dubaiSettings())
@@ -130,12 +131,15 @@ describe('paying what is owed', () => {
       'challenge',
     )
     await decideChallenge(challengeId ?? '', 'APPROVE')
-    savePayResume('bkg-customer-active', {
-      kind: 'card',
-      pendingCardId: added.paymentMethod.paymentMethodId,
+    savePaymentReturn({
+      owner: { kind: 'booking', bookingId: 'bkg-customer-active' },
+      back: { kind: 'card', paymentMethodId: added.paymentMethod.paymentMethodId },
+      form: EMPTY_CARRY,
     })
 
-    const { router } = await renderRoute('/rental/post-booking/bkg-customer-active?paying=1')
+    const { router } = await renderRoute(
+      '/rental/post-booking/bkg-customer-active?payment=returned',
+    )
     expect(
       await screen.findByText('Payment received. Thank you!', {}, { timeout: 8000 }),
     ).toBeVisible()
@@ -144,6 +148,40 @@ describe('paying what is owed', () => {
     expect(after).toMatchObject({ to: later, pendingEndDate: null })
     const details = await getPaymentDetails('bkg-customer-active')
     expect(details.paymentMethod?.paymentMethodId).toBe(added.paymentMethod.paymentMethodId)
+  })
+
+  it('back from the bank for an unpaid booking: one pre-authorisation, confirmed, no pay box left', async () => {
+    const userId = await asCustomer()
+    const { added } = await addChallengedCard(userId, 'route-owing-3ds')
+    const challengeId = new URL(added.threeDsRedirectUrl ?? '', 'http://x').searchParams.get(
+      'challenge',
+    )
+    await decideChallenge(challengeId ?? '', 'APPROVE')
+    savePaymentReturn({
+      owner: { kind: 'booking', bookingId: 'bkg-customer-owing' },
+      back: { kind: 'card', paymentMethodId: added.paymentMethod.paymentMethodId },
+      form: EMPTY_CARRY,
+    })
+    const preAuths: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/pre-auth')) preAuths.push(request.url)
+    }
+    server.events.on('request:start', count)
+    try {
+      await renderRoute('/rental/post-booking/bkg-customer-owing?payment=returned')
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "You're booked" }, { timeout: 8000 }),
+      ).toBeVisible()
+      // Confirmed, with nothing left to pay.
+      expect(screen.queryByRole('region', { name: 'Complete your payment' })).toBeNull()
+      // The booking's new state opens its balance again: nothing is owed, so nothing is paid.
+      await new Promise((done) => setTimeout(done, 1500))
+      expect(screen.queryByRole('region', { name: 'Complete your payment' })).toBeNull()
+      expect(screen.queryByText(/^Pay 0/)).toBeNull()
+      expect(preAuths).toHaveLength(1)
+    } finally {
+      server.events.removeListener('request:start', count)
+    }
   })
 
   it('extends a monthly subscription by a month, priced by the month and paid with its card', async () => {

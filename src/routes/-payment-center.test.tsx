@@ -6,6 +6,7 @@ import { getAllowedMethods } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
 import { ALLOWED_METHODS_RETRY_DELAY_MS } from '../api/queries/payment-queries'
 import { renderRoute } from '../test/render'
+import { readPaymentReturn } from '../lib/payment-return'
 
 // The payment center against the fake platform: saved cards and their rules, adding a card
 // (declined, no funds, 3-D Secure approved and declined), billing details, payments and
@@ -105,12 +106,14 @@ describe('payment center', { timeout: 40_000 }, () => {
     expect(target.pathname).toBe('/rental/sandbox/challenge')
     const back = new URL(target.searchParams.get('returnUrl') ?? '', 'http://localhost')
     expect(back.pathname).toBe('/rental/payment-center')
-    const cardId = back.searchParams.get('verify') ?? ''
-    expect(cardId).toMatch(/^pm-/)
+    expect(back.searchParams.get('payment')).toBe('returned')
+    // The card to verify is in the tab's one return record, not in the URL.
+    const left = readPaymentReturn({ kind: 'cards' })?.back
+    expect(left?.kind === 'card' ? left.paymentMethodId : '').toMatch(/^pm-/)
     first.unmount()
 
     await decideChallenge(target.searchParams.get('challenge') ?? '', 'APPROVE')
-    const second = await renderRoute(`/rental/payment-center?verify=${cardId}`)
+    const second = await renderRoute('/rental/payment-center?payment=returned')
     expect(await screen.findByText('Card added', {}, WAIT)).toBeVisible()
     await waitFor(() => expect(second.router.state.location.search).toEqual({}), WAIT)
     expect(within(cardRow('Visa •••• 3220')).getByText(/Verified/)).toBeVisible()
@@ -122,16 +125,20 @@ describe('payment center', { timeout: 40_000 }, () => {
     await fillCard(third.user, { name: 'Omar Haddad', number: '4000 0000 0000 3220' })
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(2), WAIT)
     const declined = new URL(String(assign.mock.calls[1]?.[0]), 'http://localhost')
-    const declinedBack = new URL(declined.searchParams.get('returnUrl') ?? '', 'http://localhost')
     third.unmount()
     await decideChallenge(declined.searchParams.get('challenge') ?? '', 'DECLINE')
-    await renderRoute(`/rental/payment-center?verify=${declinedBack.searchParams.get('verify')}`)
+    await renderRoute('/rental/payment-center?payment=returned')
     expect(
       await screen.findByText(/The security check with your bank didn't succeed/, {}, WAIT),
     ).toBeVisible()
     const form = screen.getByRole('form', { name: 'Add a card' })
     expect(within(form).getByLabelText('Name on card')).toHaveValue('Omar Haddad')
     expect(within(form).getByLabelText('Card number')).toHaveValue('')
+    // "The card wasn't saved" means it: the declined card is neither listed nor offered.
+    const list = await screen.findByRole('list', { name: 'Your saved cards' }, WAIT)
+    const rows = within(list).getAllByRole('listitem')
+    expect(rows.filter((row) => row.textContent.includes('3220'))).toHaveLength(1)
+    expect(screen.queryByText('Not verified by your bank')).toBeNull()
   })
 
   it('saves billing details with errors next to the fields and nothing typed lost', async () => {

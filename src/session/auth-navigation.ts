@@ -4,18 +4,10 @@ import { citySlugForLocale, resolveLocale } from '../domain/locales'
 import { isCitySlug } from '../domain/cities'
 import { postLoginPath } from '../domain/redirect'
 import { i18n } from '../i18n/i18n'
+import { clearPrivateStorage } from '../lib/private-storage'
 import { notify } from '../lib/toast'
 import type { AppRouter } from '../router'
 import type { AuthActor } from './auth-actor'
-
-/** Session storage keys of private, per-tab state (drafts, payment attempts) that logout clears. */
-export const PRIVATE_STORAGE_PREFIX = 'rental:private:'
-
-function clearPrivateStorage(): void {
-  for (const key of Object.keys(sessionStorage)) {
-    if (key.startsWith(PRIVATE_STORAGE_PREFIX)) sessionStorage.removeItem(key)
-  }
-}
 
 function currentPlace(router: AppRouter) {
   const { location } = router.state

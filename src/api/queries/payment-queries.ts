@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../errors'
-import {
-  getAllowedMethods,
-  getBillingDetails,
-  getCustomerPayments,
-  getMadaStatus,
-} from '../payment'
+import { getBillingDetails, getCustomerPayments, getPaymentMethods } from '../payment'
 import { isRetryable } from '../retry-policy'
-import type { AllowedMethods } from '../schemas/payment'
 
 // The payment center's data: the customer's cards and ways to pay, billing details and payments.
 // Everything sits under ['payment', customerId], so one invalidation after a change refreshes it.
@@ -15,11 +9,6 @@ import type { AllowedMethods } from '../schemas/payment'
 /** SPEC §9: the allowed-methods call is retried twice, ten seconds apart. */
 export const ALLOWED_METHODS_RETRIES = 2
 export const ALLOWED_METHODS_RETRY_DELAY_MS = 10_000
-
-export interface PaymentMethodsView extends AllowedMethods {
-  /** Riyadh only (SPEC §4): the mada status of each verified card. */
-  mada: Record<string, 'MADA_AUTHORIZED' | 'MADA_NOT_AUTHORIZED' | 'NOT_MADA'>
-}
 
 /**
  * Whether a failed allowed-methods call is tried again: only what can pass on a second try
@@ -30,31 +19,14 @@ export function retryAllowedMethods(failureCount: number, error: unknown): boole
   return isApiError(error) && isRetryable(error, { method: 'GET', idempotent: true })
 }
 
-async function loadMethods(
-  customerId: string,
-  withMada: boolean,
-  signal: AbortSignal,
-): Promise<PaymentMethodsView> {
-  // The HTTP layer's own retries are off: this call follows SPEC §9's policy (the query's retry).
-  const allowed = await getAllowedMethods(customerId, signal, { retries: 0 })
-  const mada: PaymentMethodsView['mada'] = {}
-  if (withMada) {
-    const verified = allowed.paymentMethods.filter((method) => method.status === 'SUCCESS')
-    const statuses = await Promise.all(
-      verified.map((method) => getMadaStatus(method.paymentMethodId, signal)),
-    )
-    for (const status of statuses) mada[status.paymentMethodId] = status.madaStatus
-  }
-  return { ...allowed, mada }
-}
-
 export const paymentQueries = {
   all: (customerId: string) => ['payment', customerId] as const,
   /** The saved cards and ways to pay; with mada statuses when paying in Riyadh. */
   methods: (customerId: string, withMada: boolean) =>
     queryOptions({
       queryKey: [...paymentQueries.all(customerId), 'methods', { withMada }] as const,
-      queryFn: ({ signal }) => loadMethods(customerId, withMada, signal),
+      // The HTTP layer's own retries are off: this call follows SPEC §9's policy (the query's retry).
+      queryFn: ({ signal }) => getPaymentMethods(customerId, withMada, signal, { retries: 0 }),
       retry: retryAllowedMethods,
       retryDelay: ALLOWED_METHODS_RETRY_DELAY_MS,
       staleTime: 0,

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { FormAlert } from '../ui/form-alert'
-import { failureMessageKey, type StepFailure } from './failure-messages'
+import { failureMessageKey, type FailureWords } from '../failure-messages'
 
 /** The platform's refusal of a step, in words, with what to do next; it can be dismissed. */
 export function FailureAlert(props: {
-  failure: StepFailure
+  failure: FailureWords
   onDismiss: () => void
   /** Takes focus (a failed payment moves the reader to the reason). */
   focus?: boolean
@@ -14,7 +14,7 @@ export function FailureAlert(props: {
   const { t } = useTranslation()
   return (
     <FormAlert tone="error" focusOnMount={props.focus ?? false}>
-      <p>{t(failureMessageKey(props.failure))}</p>
+      <p>{t(failureMessageKey(props.failure, 'payment'))}</p>
       <button
         type="button"
         className={cx(

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../styled-system/css'
-import type { PaymentOptions } from '../../domain/payment-options'
+import type { PaymentChoice, PaymentOptions } from '../../domain/payment-options'
 import type { SavedPaymentMethod } from '../../api/schemas/payment'
 import { cardHint, fieldset, legend, radioCard, radioInput } from '../ui/choice-styles'
 
@@ -27,7 +27,7 @@ const problem = css({ display: 'block', fontSize: 'sm', color: 'fg.danger', font
 const two = (value: number) => String(value % 100).padStart(2, '0')
 
 /** Why a saved card cannot pay, if it cannot (SPEC §4 statuses and §5 "inserted"; mada in Riyadh). */
-function unusable(method: SavedPaymentMethod, payment: PaymentOptions) {
+export function unusable(method: SavedPaymentMethod, payment: PaymentOptions) {
   const problem = payment.problems[method.paymentMethodId]
   return problem ? (`booking.methods.${problem}` as const) : undefined
 }
@@ -108,12 +108,15 @@ export function PaymentMethods(props: {
 }
 
 /** The choice a payment flow holds, unless the customer is typing a new card. */
-export function methodChoiceOf(
-  methodType: 'CARD' | 'CAREEM_PAY',
-  selectedMethodId: string | null,
-  newCard: boolean,
-): MethodChoice {
-  if (newCard) return 'new'
-  if (methodType === 'CAREEM_PAY') return 'wallet'
-  return selectedMethodId ? `card:${selectedMethodId}` : 'new'
+export function methodChoiceOf(choice: PaymentChoice, newCard: boolean): MethodChoice {
+  if (newCard || choice.kind === 'none') return 'new'
+  if (choice.kind === 'wallet') return 'wallet'
+  return `card:${choice.paymentMethodId}`
+}
+
+/** The flow's choice for what was picked in the list (a new card is the form's own). */
+export function paymentChoiceOf(picked: Exclude<MethodChoice, 'new'>): PaymentChoice {
+  return picked === 'wallet'
+    ? { kind: 'wallet' }
+    : { kind: 'card', paymentMethodId: picked.slice('card:'.length) }
 }

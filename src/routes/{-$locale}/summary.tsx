@@ -25,8 +25,8 @@ export const Route = createFileRoute('/{-$locale}/summary')({
     to: isoDateSearch,
     product: productSearch,
     delivery: deliverySearch,
-    /** Set on the way back from a 3-D Secure or wallet page. */
-    challenge: oneOf(['returned']),
+    /** Set on the way back from a bank's or the wallet's page. */
+    payment: oneOf(['returned']),
     /** A booking reference, when the page is reached from a payment return. */
     bookingId: idSearch,
   }),

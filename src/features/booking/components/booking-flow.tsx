@@ -7,7 +7,7 @@ import type { CitySettings } from '../../../api/schemas/configuration'
 import type { ListingDetails } from '../../../api/schemas/listings'
 import type { CityInfo } from '../../../domain/cities'
 import { useUser } from '../../../session/use-auth'
-import type { BookingActor } from '../hooks/use-booking-flow'
+import type { BookingFlow as Flow } from '../hooks/use-booking-flow'
 import type { SendBooking } from './booking-view'
 import { CarHeader } from './car-header'
 import { Waiting } from '../../../components/ui/waiting'
@@ -39,13 +39,14 @@ const area = {
 
 /** The booking flow the machine runs: the car, the current step, and the price summary. */
 export function BookingFlow(props: {
-  actor: BookingActor
+  flow: Flow
   listing: ListingDetails
   settings: CitySettings
   city: CityInfo
 }) {
   const { t } = useTranslation()
-  const { actor, listing, settings, city } = props
+  const { flow, listing, settings, city } = props
+  const { actor } = flow
   const snapshot = useSelector(actor, (current) => current)
   const send = useCallback<SendBooking>((event) => actor.send(event), [actor])
   const user = useUser()
@@ -80,7 +81,7 @@ export function BookingFlow(props: {
             vip={vip}
           />
         ) : snapshot.matches('checkout') ? (
-          <CheckoutSection snapshot={snapshot} send={send} />
+          <CheckoutSection flow={flow} snapshot={snapshot} />
         ) : (
           <Waiting>{t('booking.confirmed')}</Waiting>
         )}

@@ -15,6 +15,7 @@ import { reviewLinkDates } from '../../../domain/rental-period'
 import { LinkDatesNotice } from './link-dates-notice'
 import { useLocale } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
+import { PAYMENT_RETURNED } from '../../../lib/payment-return'
 import { useUser } from '../../../session/use-auth'
 import { useBookingFlow } from '../hooks/use-booking-flow'
 import { BookingFlow } from './booking-flow'
@@ -24,7 +25,8 @@ export interface SummarySearch {
   to?: string | undefined
   product?: ProductType | undefined
   delivery?: DeliveryType | undefined
-  challenge?: 'returned' | undefined
+  /** Set on the way back from a bank's or the wallet's page. */
+  payment?: 'returned' | undefined
 }
 
 const page = css({ display: 'grid', gap: '6', alignContent: 'start' })
@@ -99,7 +101,7 @@ function Summary(props: {
       from,
       to,
       product,
-      challenge: 'returned',
+      ...PAYMENT_RETURNED,
     })
     const input = {
       listingId: listing.id,
@@ -121,11 +123,11 @@ function Summary(props: {
     return { input, linkDates }
   })
 
-  const actor = useBookingFlow(input, {
-    returnedFromChallenge: search.challenge === 'returned',
+  const flow = useBookingFlow(input, {
+    returnedFromChallenge: search.payment === PAYMENT_RETURNED.payment,
     datesInUrl: search.from !== undefined && search.to !== undefined,
   })
-  const trip = useSelector(actor, (snapshot) => snapshot.context.trip)
+  const trip = useSelector(flow.actor, (snapshot) => snapshot.context.trip)
 
   // The URL follows the draft, so a link or a reload reproduces the booking.
   useEffect(() => {
@@ -136,7 +138,7 @@ function Summary(props: {
         from: trip.from,
         to: trip.to,
         delivery: trip.deliveryType,
-        challenge: undefined,
+        payment: undefined,
       }),
       replace: true,
     })
@@ -146,7 +148,7 @@ function Summary(props: {
     <section aria-labelledby="page-title" className={page}>
       <PageHeading id="page-title">{t('booking.title')}</PageHeading>
       <LinkDatesNotice changes={linkDates.changes} dates={linkDates.dates} />
-      <BookingFlow actor={actor} listing={listing} settings={settings} city={city} />
+      <BookingFlow flow={flow} listing={listing} settings={settings} city={city} />
     </section>
   )
 }

@@ -6,14 +6,3 @@ import type { BookingEvent, bookingMachine } from '../../../../machines/booking/
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>
 export type SendBooking = (event: BookingEvent) => void
-
-/** The checkout states in which a payment is under way: Pay shows progress and does nothing. */
-export function isPaying(snapshot: BookingSnapshot): boolean {
-  return (
-    snapshot.matches({ checkout: 'placing' }) ||
-    snapshot.matches({ checkout: 'addingCard' }) ||
-    snapshot.matches({ checkout: 'cardReady' }) ||
-    snapshot.matches({ checkout: 'verifyingCard' }) ||
-    snapshot.matches({ checkout: 'verifyingWallet' })
-  )
-}

@@ -1,83 +1,68 @@
+import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import type { BookingSnapshot, SendBooking } from './booking-view'
-import { Blocked, LoginNeeded, OptionsFailed, OptionsLoading, Processing } from './checkout-status'
+import { css, cx } from '../../../../styled-system/css'
+import { button } from '../../../../styled-system/recipes'
+import { checkoutView } from '../../../../machines/booking/booking.view'
+import { paymentView } from '../../../../machines/payment/payment.view'
+import { PaymentForm } from '../../../components/payments/payment-form'
+import { ArrowBackIcon } from '../../../components/ui/icons'
 import { Waiting } from '../../../components/ui/waiting'
-import { failureMessageKey } from '../../../components/payments/failure-messages'
-import { PaymentForm } from './payment-form'
+import type { BookingFlow } from '../hooks/use-booking-flow'
+import type { BookingSnapshot } from './booking-view'
+import { Blocked, HeldBooking, LoginNeeded } from './checkout-status'
 import { panel, panelTitle } from './trip-section'
 
-function CheckoutStep({ snapshot, send }: { snapshot: BookingSnapshot; send: SendBooking }) {
+/**
+ * The payment step (state `checkout`): who pays, then one payment form, bound to the checkout
+ * until the booking exists and to the booking's payment after. The form stays the same element
+ * throughout, so what was typed survives the booking being made.
+ */
+function CheckoutStep({ flow, snapshot }: { flow: BookingFlow; snapshot: BookingSnapshot }) {
   const { t } = useTranslation()
-  const { context } = snapshot
-  const at = (state: Parameters<typeof snapshot.matches>[0]) => snapshot.matches(state)
-  if (at({ checkout: 'awaitingLogin' })) return <LoginNeeded />
-  if (at({ checkout: 'blocked' })) return <Blocked />
-  if (at({ checkout: 'optionsFailed' })) {
-    return (
-      <OptionsFailed
-        message={t(context.failure ? failureMessageKey(context.failure) : 'errors.unknown')}
-        onRetry={() => send({ type: 'payment.retry' })}
-      />
-    )
-  }
-  if (at({ checkout: 'awaitingChallenge' })) {
-    return (
-      <Waiting detail={t('booking.checkout.redirectDetail')}>
-        {t('booking.checkout.toBank')}
-      </Waiting>
-    )
-  }
-  if (at({ checkout: 'awaitingWallet' })) {
-    return (
-      <Waiting detail={t('booking.checkout.redirectDetail')}>
-        {t('booking.checkout.toWallet')}
-      </Waiting>
-    )
-  }
-  if (at({ checkout: 'processing' })) {
-    return (
-      <Processing
-        waitingFor="wallet"
-        bookingId={context.bookingId}
-        onCheck={() => send({ type: 'challenge.returned' })}
-      />
-    )
-  }
-  if (at({ checkout: 'cardPending' })) {
-    return (
-      <Processing
-        waitingFor="card"
-        bookingId={context.bookingId}
-        onCheck={() => send({ type: 'challenge.returned' })}
-        onPayAnotherWay={() => send({ type: 'payment.retry' })}
-      />
-    )
-  }
-  if (at({ checkout: 'revalidating' })) {
+  const payment = snapshot.children.payment
+  const paid = useSelector(payment, (current) => (current ? paymentView(current) : null))
+  if (snapshot.matches({ checkout: 'awaitingLogin' })) return <LoginNeeded />
+  if (snapshot.matches({ checkout: 'blocked' })) return <Blocked />
+  if (snapshot.matches({ checkout: 'revalidating' })) {
     return <Waiting>{t('booking.checkout.revalidating')}</Waiting>
   }
-  if (at({ checkout: 'identifying' }) || at({ checkout: 'loadingOptions' }) || !context.payment) {
-    return <OptionsLoading />
-  }
+  const booked = snapshot.context.booked
+  const paying = snapshot.matches({ checkout: 'paying' })
+  const view = paying ? paid : checkoutView(snapshot)
+  if (!view) return null
   return (
     <PaymentForm
-      snapshot={snapshot}
-      send={send}
-      payment={context.payment}
-      timeZone={context.city.timezone}
+      view={view}
+      send={(event) => (paying && payment ? payment.send(event) : flow.actor.send(event))}
+      timeZone={snapshot.context.city.timezone}
+      carried={flow.carried}
+      typedRef={flow.typed}
+      aside={
+        booked ? (
+          <HeldBooking bookingId={booked.bookingId} reference={booked.reference} />
+        ) : (
+          <button
+            type="button"
+            className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'start' }))}
+            onClick={() => flow.actor.send({ type: 'checkout.back' })}
+          >
+            <ArrowBackIcon />
+            {t('booking.checkout.back')}
+          </button>
+        )
+      }
     />
   )
 }
 
-/** The payment step (state `checkout`): who pays, with what, and how it is going. */
-export function CheckoutSection(props: { snapshot: BookingSnapshot; send: SendBooking }) {
+export function CheckoutSection(props: { flow: BookingFlow; snapshot: BookingSnapshot }) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="checkout-title" className={panel}>
       <h2 id="checkout-title" tabIndex={-1} className={panelTitle}>
         {t('booking.checkout.title')}
       </h2>
-      <CheckoutStep snapshot={props.snapshot} send={props.send} />
+      <CheckoutStep flow={props.flow} snapshot={props.snapshot} />
     </section>
   )
 }

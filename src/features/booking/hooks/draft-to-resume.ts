@@ -21,3 +21,13 @@ export function draftToResume(
   const { from, to } = draft.data.context.trip
   return from === input.from && to === input.to ? saved : undefined
 }
+
+const draftBookedSchema = z.object({
+  context: z.object({ booked: z.nullable(z.object({ bookingId: z.string() })) }),
+})
+
+/** The booking a restored draft has made, if it has made one. */
+export function bookedIdOf(saved: unknown): string | null {
+  const draft = draftBookedSchema.safeParse(saved)
+  return draft.success ? (draft.data.context.booked?.bookingId ?? null) : null
+}

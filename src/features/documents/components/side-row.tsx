@@ -12,6 +12,7 @@ import { prepareUpload } from '../hooks/prepare-upload'
 import { sideStatus } from '../side-status'
 import { actions, muted, onTouch } from './document-styles'
 import { FilePicker } from './file-picker'
+import { failureMessageKey } from '../../../components/failure-messages'
 
 const row = css({
   display: 'grid',
@@ -133,7 +134,7 @@ export function SideRow(props: {
       ) : null}
       {side.upload === 'failed' && side.failure ? (
         <p role="alert" className={tones.bad}>
-          {t(failureKey(side.failure.code))}
+          {t(failureMessageKey(side.failure, 'upload'))}
         </p>
       ) : null}
       {status.sentBack ? <p className={muted}>{t('documents.sentBackReason')}</p> : null}
@@ -225,23 +226,4 @@ export function SideRow(props: {
       </div>
     </li>
   )
-}
-
-const FAILURE_CODES = [
-  'TOO_LARGE',
-  'FILE_TOO_LARGE',
-  'SERVER',
-  'NETWORK',
-  'UNSUPPORTED_FILE_TYPE',
-  'POLYGLOT_FILE',
-] as const
-
-type FailureCode = (typeof FAILURE_CODES)[number]
-
-const isKnownFailure = (code: string): code is FailureCode =>
-  (FAILURE_CODES as readonly string[]).includes(code)
-
-/** The message of an upload that failed; a platform code we do not know gets the general one. */
-function failureKey(code: string): `documents.failures.${FailureCode | 'other'}` {
-  return isKnownFailure(code) ? `documents.failures.${code}` : 'documents.failures.other'
 }

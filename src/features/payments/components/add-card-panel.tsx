@@ -1,34 +1,19 @@
-import { useSelector } from '@xstate/react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useState, type SubmitEvent } from 'react'
+import { useTypedCard } from '../../../components/cards/use-typed-card'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import type { AddCardFailure } from '../../../../machines/cards/add-card.machine'
+import type { AddCardOutput, AddCardStep } from '../../../../machines/cards/add-card.machine'
 import { cardTokenizer } from '../../../components/cards/card-tokenizer'
 import { CardBrandLogo } from '../../../components/cards/card-brand-logo'
 import { NewCardFields } from '../../../components/cards/new-card-fields'
 import { useCardForm } from '../../../components/cards/use-card-form'
 import { FormAlert } from '../../../components/ui/form-alert'
 import type { CityInfo } from '../../../domain/cities'
-import { takeCardFormCarry } from '../hooks/card-form-carry'
-import { useAddCard } from '../hooks/use-add-card'
+import { failureMessageKey } from '../../../components/failure-messages'
+import { EMPTY_CARRY, readPaymentReturn } from '../../../lib/payment-return'
+import { useAddCard, useAddCardAttempt } from '../hooks/use-add-card'
 import { actions, muted } from './payment-styles'
-
-const KNOWN_FAILURES = [
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'THREE_DS_FAILED',
-  'THREE_DS_TIMEOUT',
-  'EXPIRED',
-  'NETWORK',
-  'VALIDATION_FAILED',
-] as const
-
-/** The translation key of why a card was not added; an unknown platform code reads generically. */
-export function addCardFailureKey(failure: AddCardFailure) {
-  const code = KNOWN_FAILURES.find((known) => known === failure.code) ?? 'OTHER'
-  return `payments.add.failure.${code}` as const
-}
 
 /**
  * Adding a card: name, number (its network shown as typed), expiry and security code go to the
@@ -38,77 +23,89 @@ export function addCardFailureKey(failure: AddCardFailure) {
 export function AddCardPanel(props: {
   customerId: string
   city: CityInfo
-  verify: string | undefined
+  /** Back from the bank's page: its return record says which card to verify. */
+  returned: boolean
   /** Open at once (no saved card yet). */
   startOpen: boolean
 }) {
   const { t } = useTranslation()
   const formId = useId()
-  const [carried] = useState(() => takeCardFormCarry(props.verify))
-  const cardForm = useCardForm(cardTokenizer, props.city.timezone, carried)
-  const actor = useAddCard({
+  const [record] = useState(() => (props.returned ? readPaymentReturn({ kind: 'cards' }) : null))
+  const cardForm = useCardForm(cardTokenizer, props.city.timezone, record?.form ?? EMPTY_CARRY)
+  const typedRef = useTypedCard()
+  const { name, expiry } = cardForm.values
+  useEffect(() => {
+    typedRef.current = { name, expiry }
+  }, [typedRef, name, expiry])
+  const adding = useAddCard({
     customerId: props.customerId,
     city: props.city,
-    verify: props.verify,
-    carry: () => ({ name: cardForm.values.name, expiry: cardForm.values.expiry }),
+    returned: record,
+    typed: typedRef,
   })
-  const state = useSelector(actor, (snapshot) => snapshot.value)
-  const failure = useSelector(actor, (snapshot) => snapshot.context.failure)
+  const { stage } = adding
   // Until the customer opens or closes it, the form is open when there is no card yet.
-  const [chosen, setOpen] = useState<boolean | null>(props.verify !== undefined ? true : null)
+  const [chosen, setOpen] = useState<boolean | null>(record ? true : null)
   // It stays open while a card is on its way or something has been typed.
-  const typed = Object.values(cardForm.values).some((value) => value !== '')
-  const open = chosen ?? (props.startOpen || typed || state !== 'idle')
+  const typedAny = Object.values(cardForm.values).some((value) => value !== '')
+  const open = chosen ?? (props.startOpen || typedAny || stage.kind !== 'idle')
 
-  const working = state === 'adding' || state === 'awaitingChallenge' || state === 'verifying'
+  const working = stage.kind === 'running' || stage.kind === 'leaving'
   const busy = working || cardForm.tokenizing
 
   // A card just added closes the form; opening it again starts from a clean one.
-  const formShown = open && state !== 'added'
+  const formShown = open && stage.kind !== 'added'
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
-    void cardForm.submit(({ token, brand }) =>
-      actor.send({ type: 'card.tokenized', cardToken: token, cardNetwork: brand }),
-    )
+    void cardForm.submit(({ token, brand }) => adding.add(token, brand))
   }
 
   const progress =
-    state === 'adding'
-      ? t('payments.add.progress.adding')
-      : state === 'awaitingChallenge'
-        ? t('payments.add.progress.redirecting')
-        : state === 'verifying'
-          ? t('payments.add.progress.verifying')
-          : null
+    stage.kind === 'leaving'
+      ? t('payments.add.progress.redirecting')
+      : stage.kind !== 'running'
+        ? null
+        : stage.step.kind === 'add'
+          ? t('payments.add.progress.adding')
+          : t('payments.add.progress.verifying')
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <div aria-live="polite" className={css({ display: 'grid', gap: '3' })}>
         {progress ? <p className={muted}>{progress}</p> : null}
-        {state === 'added' ? (
+        {stage.kind === 'running' ? (
+          <AddCardAttempt
+            key={stage.attempt}
+            customerId={props.customerId}
+            city={props.city}
+            step={stage.step}
+            onSettled={adding.settle}
+          />
+        ) : null}
+        {stage.kind === 'added' ? (
           <FormAlert tone="success" title={t('payments.add.addedTitle')}>
             <p>{t('payments.add.added')}</p>
           </FormAlert>
         ) : null}
       </div>
-      {failure && state === 'timedOut' ? (
+      {stage.kind === 'pending' ? (
         <FormAlert tone="info" title={t('payments.add.failure.THREE_DS_TIMEOUT')}>
           <p>{t('payments.add.timedOutBody')}</p>
           <div>
             <button
               type="button"
               className={button({ variant: 'outline' })}
-              onClick={() => actor.send({ type: 'check.again' })}
+              onClick={() => adding.checkAgain(stage.paymentMethodId)}
             >
               {t('payments.add.checkAgain')}
             </button>
           </div>
         </FormAlert>
-      ) : failure ? (
+      ) : stage.kind === 'failed' ? (
         <FormAlert tone="error" title={t('payments.add.failedTitle')}>
-          <p>{t(addCardFailureKey(failure))}</p>
+          <p>{t(failureMessageKey(stage.failure, 'card'))}</p>
         </FormAlert>
       ) : null}
       {formShown ? (
@@ -138,7 +135,7 @@ export function AddCardPanel(props: {
               disabled={busy}
               onClick={() => {
                 cardForm.reset()
-                actor.send({ type: 'reset' })
+                adding.reset()
                 setOpen(false)
               }}
             >
@@ -156,7 +153,7 @@ export function AddCardPanel(props: {
             disabled={working}
             onClick={() => {
               cardForm.reset()
-              actor.send({ type: 'reset' })
+              adding.reset()
               setOpen(true)
             }}
           >
@@ -166,4 +163,15 @@ export function AddCardPanel(props: {
       )}
     </div>
   )
+}
+
+/** One run of the add-card machine, while it runs. */
+function AddCardAttempt(props: {
+  customerId: string
+  city: CityInfo
+  step: AddCardStep
+  onSettled: (outcome: AddCardOutput) => void
+}) {
+  useAddCardAttempt(props, props.onSettled)
+  return null
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../../styled-system/css'
 import { bookingQueries } from '../../../api/queries/booking-queries'
 import { featureQueries } from '../../../api/queries/feature-queries'
-import { paymentQueries, type PaymentMethodsView } from '../../../api/queries/payment-queries'
+import { paymentQueries } from '../../../api/queries/payment-queries'
+import type { PaymentMethodsView } from '../../../api/payment'
 import type { User } from '../../../api/schemas/user'
 import { InvoicesList } from '../../../components/payments/invoices-list'
 import { Panel, panel } from '../../../components/ui/panel'
 import { SimplePage } from '../../../components/ui/simple-page'
-import { cardProblem, cityYearMonth, type YearMonth } from '../../../domain/cards'
+import { cardProblem, cityYearMonth, type PayingHere } from '../../../domain/cards'
 import { FEATURE_KEYS, isFeatureEnabled } from '../../../domain/features'
 import { useCurrentCity } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
@@ -38,7 +39,7 @@ const column = css({ display: 'grid', gap: '5', minWidth: '0' })
 function Overview(props: {
   customerId: string
   methods: PaymentMethodsView | undefined
-  today: YearMonth
+  here: Omit<PayingHere, 'mada'>
 }) {
   const { t } = useTranslation()
   const name = useCardName()
@@ -47,7 +48,8 @@ function Overview(props: {
   const preferred = cards.find((card) => card.isPreferred)
   const attention = cards.filter(
     (card) =>
-      cardProblem(card, props.today, props.methods?.mada[card.paymentMethodId]) !== undefined,
+      cardProblem(card, { ...props.here, mada: props.methods?.mada[card.paymentMethodId] }) !==
+      undefined,
   ).length
   const item = css({ display: 'grid', gap: '0.5', minWidth: '0' })
   return (
@@ -92,13 +94,13 @@ function Overview(props: {
  * billing details, payments and invoices. With the payment revamp flag on, an overview comes
  * first and the sections sit side by side (README "Payment center").
  */
-export function PaymentCenterPage(props: { user: User; verify: string | undefined }) {
+export function PaymentCenterPage(props: { user: User; returned: boolean }) {
   const { t } = useTranslation()
   const city = useCurrentCity()
   const customerId = props.user.userId
   // SPEC §4: mada statuses are asked for only in Riyadh.
   const withMada = city.code === 'RUH'
-  const today = cityYearMonth(nowMs(), city.timezone)
+  const here = { today: cityYearMonth(nowMs(), city.timezone), cityCode: city.code }
   const features = useQuery(featureQueries.list())
   const revamp = isFeatureEnabled(features.data?.features, FEATURE_KEYS.paymentRevamp)
   const methods = useQuery(paymentQueries.methods(customerId, withMada))
@@ -112,20 +114,20 @@ export function PaymentCenterPage(props: { user: User; verify: string | undefine
           customerId={customerId}
           methods={methods.data}
           withMada={withMada}
-          today={today}
+          here={here}
         />
       ) : null}
       <AddCardPanel
         customerId={customerId}
         city={city}
-        verify={props.verify}
+        returned={props.returned}
         startOpen={methods.isSuccess && methods.data.paymentMethods.length === 0}
       />
     </Panel>
   )
   const ways = methods.data ? (
     <Panel id="ways-title" title={t('payments.ways.title')}>
-      <WaysToPay methods={methods.data} withMada={withMada} today={today} />
+      <WaysToPay methods={methods.data} withMada={withMada} here={here} />
     </Panel>
   ) : null
   const billing = (
@@ -145,7 +147,7 @@ export function PaymentCenterPage(props: { user: User; verify: string | undefine
     <SimplePage title={t('pages.paymentCenter.title')} lead={t('pages.paymentCenter.lead')}>
       {revamp ? (
         <div data-layout="revamp" className={css({ display: 'grid', gap: '5' })}>
-          <Overview customerId={customerId} methods={methods.data} today={today} />
+          <Overview customerId={customerId} methods={methods.data} here={here} />
           <div className={revamped}>
             <div className={column}>
               {cards}

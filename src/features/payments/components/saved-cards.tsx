@@ -5,18 +5,15 @@ import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey } from '../../../api/errors'
 import { removeMethod, setPreferredMethod } from '../../../api/payment'
-import {
-  ALLOWED_METHODS_RETRIES,
-  paymentQueries,
-  type PaymentMethodsView,
-} from '../../../api/queries/payment-queries'
+import { ALLOWED_METHODS_RETRIES, paymentQueries } from '../../../api/queries/payment-queries'
+import type { PaymentMethodsView } from '../../../api/payment'
 import type { SavedPaymentMethod } from '../../../api/schemas/payment'
 import { CardBrandLogo } from '../../../components/cards/card-brand-logo'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { cardProblem, expiryState, isInserted, type YearMonth } from '../../../domain/cards'
+import { cardProblem, expiryState, isInserted, type PayingHere } from '../../../domain/cards'
 import { notify } from '../../../lib/toast'
 import { actions, badge, listRow, muted, plainList, warningText } from './payment-styles'
 
@@ -87,7 +84,7 @@ export function SavedCards(props: {
   customerId: string
   methods: PaymentMethodsView
   withMada: boolean
-  today: YearMonth
+  here: Omit<PayingHere, 'mada'>
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -129,9 +126,12 @@ export function SavedCards(props: {
         <ul className={plainList} aria-label={t('payments.cards.listLabel')}>
           {cards.map((method) => {
             const mada = props.methods.mada[method.paymentMethodId]
-            const problem = cardProblem(method, props.today, mada)
+            const problem = cardProblem(method, { ...props.here, mada })
             const expiry = isInserted(method)
-              ? expiryState({ year: method.expiryYear, month: method.expiryMonth }, props.today)
+              ? expiryState(
+                  { year: method.expiryYear, month: method.expiryMonth },
+                  props.here.today,
+                )
               : undefined
             return (
               <li key={method.paymentMethodId} className={listRow}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
-import type { PaymentMethodsView } from '../../../api/queries/payment-queries'
+import type { PaymentMethodsView } from '../../../api/payment'
 import { CardBrandLogo } from '../../../components/cards/card-brand-logo'
-import { CARD_BRANDS, isPayable, type YearMonth } from '../../../domain/cards'
+import { CARD_BRANDS, isPayable, type PayingHere } from '../../../domain/cards'
 import { badge, listRow, muted, plainList } from './payment-styles'
 
 const strip = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
@@ -15,13 +15,13 @@ const strip = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'ce
 export function WaysToPay(props: {
   methods: PaymentMethodsView
   withMada: boolean
-  today: YearMonth
+  here: Omit<PayingHere, 'mada'>
 }) {
   const { t } = useTranslation()
   const { methods } = props
   const rideApp = methods.paymentProvider === 'CAREEM'
   const ready = methods.paymentMethods.filter((method) =>
-    isPayable(method, props.today, methods.mada[method.paymentMethodId]),
+    isPayable(method, { ...props.here, mada: methods.mada[method.paymentMethodId] }),
   ).length
   const defaultBadge = <span className={badge}>{t('payments.ways.default')}</span>
   return (

@@ -1,88 +1,145 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef } from 'react'
-import { addCardMachine } from '../../../../machines/cards/add-card.machine'
+import { useActorRef } from '@xstate/react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import {
+  addCardMachine,
+  type AddCardOutput,
+  type AddCardStep,
+} from '../../../../machines/cards/add-card.machine'
+import type { Failure } from '../../../api/errors'
+import type { CardBrand } from '../../../api/schemas/payment'
 import { paymentQueries } from '../../../api/queries/payment-queries'
-import { challengeTarget } from '../../../domain/challenge-target'
 import type { CityInfo } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { saveCardFormCarry, type CardFormCarry } from './card-form-carry'
+import {
+  clearPaymentReturn,
+  leaveForApproval,
+  withReturnMarker,
+  type CardFormCarry,
+  type PaymentReturn,
+} from '../../../lib/payment-return'
 
-/** Where the 3-D Secure page sends the customer back to: this page, told which card to check. */
-export function paymentCenterReturnUrl(prefix: string | undefined, paymentMethodId: string) {
-  const query = new URLSearchParams({ verify: paymentMethodId })
-  return `/rental${prefix ? `/${prefix}` : ''}/payment-center?${query.toString()}`
+/** Where the bank's page sends the customer back: this page, told so. */
+export function paymentCenterReturnUrl(prefix: string | undefined) {
+  return withReturnMarker(`/rental${prefix ? `/${prefix}` : ''}/payment-center`)
 }
 
+/** Where adding a card stands, as the payment center shows it. */
+export type AddCardStage =
+  | { kind: 'idle' }
+  /** An attempt of the add-card machine under way: adding the token, or verifying the card. */
+  | { kind: 'running'; attempt: number; step: AddCardStep }
+  | { kind: 'leaving' }
+  | { kind: 'added' }
+  | { kind: 'failed'; failure: Failure }
+  | { kind: 'pending'; paymentMethodId: string }
+
 /**
- * The add-card machine of the payment center: it reloads the saved cards whenever they change,
- * sends the customer to the 3-D Secure page (keeping the name and expiry they typed), and,
- * back from it, polls the card named in the URL, then drops `verify` from the URL.
+ * Adding a card in the payment center: each try is one run of the add-card machine (the same
+ * machine the payment machine runs for a new card). The saved cards are read again after each;
+ * a card the bank must approve leaves for its page with the one return record (and the name
+ * and expiry typed); back here, the card named there is verified, then `payment` leaves the URL.
  */
 export function useAddCard(options: {
   customerId: string
   city: CityInfo
-  verify: string | undefined
-  /** The form's name and expiry, to carry over the challenge round trip. */
-  carry: () => CardFormCarry
+  /** Back from the bank's page: the card to verify. */
+  returned: PaymentReturn | null
+  typed: RefObject<CardFormCarry>
 }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { locale } = useLocale()
-  const prefix = localePrefix(locale)
-  const { customerId } = options
-  const carry = useRef(options.carry)
-  useEffect(() => {
-    carry.current = options.carry
-  })
-
-  const machine = useMemo(
-    () =>
-      addCardMachine.provide({
-        actions: {
-          cardsChanged: () =>
-            void queryClient.invalidateQueries({ queryKey: paymentQueries.all(customerId) }),
-        },
-      }),
-    [queryClient, customerId],
+  const prefix = localePrefix(useLocale().locale)
+  const { customerId, returned, typed } = options
+  const attempts = useRef(0)
+  const [stage, setStage] = useState<AddCardStage>(() =>
+    returned?.back.kind === 'card'
+      ? {
+          kind: 'running',
+          attempt: 0,
+          step: { kind: 'verify', paymentMethodId: returned.back.paymentMethodId },
+        }
+      : { kind: 'idle' },
   )
-  const actor = useActorRef(machine, {
-    input: {
-      customerId,
-      currency: options.city.currency,
-      cityCode: options.city.code,
-      pendingCardId: options.verify ?? null,
+
+  const run = useCallback((step: AddCardStep) => {
+    attempts.current += 1
+    setStage({ kind: 'running', attempt: attempts.current, step })
+  }, [])
+
+  const settle = useCallback(
+    (outcome: AddCardOutput) => {
+      void queryClient.invalidateQueries({ queryKey: paymentQueries.all(customerId) })
+      if (outcome.status === 'challenge') {
+        setStage({ kind: 'leaving' })
+        leaveForApproval(outcome.url, paymentCenterReturnUrl(prefix), {
+          owner: { kind: 'cards' },
+          back: { kind: 'card', paymentMethodId: outcome.paymentMethodId },
+          form: typed.current,
+        })
+        return
+      }
+      clearPaymentReturn()
+      setStage(
+        outcome.status === 'added'
+          ? { kind: 'added' }
+          : outcome.status === 'declined'
+            ? { kind: 'failed', failure: outcome.failure }
+            : { kind: 'pending', paymentMethodId: outcome.paymentMethodId },
+      )
     },
-  })
-
-  useEffect(() => {
-    const redirect = actor.on('redirect', ({ url, paymentMethodId }) => {
-      saveCardFormCarry(paymentMethodId, carry.current())
-      const back = paymentCenterReturnUrl(prefix, paymentMethodId)
-      window.location.assign(challengeTarget(url, back, window.location.origin))
-    })
-    return () => redirect.unsubscribe()
-  }, [actor, prefix])
-
-  const settled = useSelector(
-    actor,
-    (snapshot) => !snapshot.matches('verifying') && !snapshot.matches('starting'),
+    [queryClient, customerId, prefix, typed],
   )
-  const { verify } = options
+
+  const settled = stage.kind !== 'running' && stage.kind !== 'leaving'
   useEffect(() => {
-    // The card's outcome is on screen; a reload must not poll it again.
-    if (settled && verify)
+    // The card's outcome is on screen; a reload must not verify it again.
+    if (settled && returned)
       void navigate({
         to: '/{-$locale}/payment-center',
         params: { locale: prefix },
         search: {},
         replace: true,
       })
-  }, [settled, verify, navigate, prefix])
+  }, [settled, returned, navigate, prefix])
 
-  return actor
+  return {
+    stage,
+    add: (cardToken: string, cardNetwork: CardBrand) =>
+      run({ kind: 'add', cardToken, cardNetwork }),
+    checkAgain: (paymentMethodId: string) => run({ kind: 'verify', paymentMethodId }),
+    reset: () => setStage({ kind: 'idle' }),
+    settle,
+  }
 }
 
-export type AddCardActor = ReturnType<typeof useAddCard>
+export type AddCard = ReturnType<typeof useAddCard>
+
+/** One run of the add-card machine; its outcome goes to `onSettled`, once. */
+export function useAddCardAttempt(
+  input: { customerId: string; city: CityInfo; step: AddCardStep },
+  onSettled: (outcome: AddCardOutput) => void,
+) {
+  const actor = useActorRef(addCardMachine, {
+    input: {
+      customerId: input.customerId,
+      city: { code: input.city.code, currency: input.city.currency },
+      step: input.step,
+    },
+  })
+  const settled = useRef(onSettled)
+  useEffect(() => {
+    settled.current = onSettled
+  })
+  useEffect(() => {
+    let told = false
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done' || told) return
+      told = true
+      settled.current(snapshot.output)
+    })
+    return () => subscription.unsubscribe()
+  }, [actor])
+}

@@ -10,10 +10,12 @@ import type { Booking } from '../../../api/schemas/payment'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { notify } from '../../../lib/toast'
-import type { PayResume } from '../hooks/pay-resume'
-import { usePayBooking } from '../hooks/use-pay-booking'
+import type { PaymentChoice } from '../../../domain/payment-options'
+import { EMPTY_CARRY, readPaymentReturn, type PaymentReturn } from '../../../lib/payment-return'
+import { bookingChoice, usePayBooking, usePaymentSettled } from '../hooks/use-pay-booking'
+import { useTypedCard } from '../../../components/cards/use-typed-card'
 import { bookingTimeZone } from './booking-labels'
-import { PayForm } from './pay-form'
+import { BookingPayment } from './booking-payment'
 import { card, sectionTitle } from './rental-styles'
 
 const box = cx(
@@ -31,14 +33,20 @@ const box = cx(
  * What a booking still owes, and paying it: an unpaid booking, or a new return date the
  * customer confirmed that waits for its payment. Back from a bank's or the wallet's page the
  * payment form opens by itself and checks the answer; from My rentals' "Complete payment"
- * (`open`) it opens as soon as the amount owed is known.
+ * (`open`) it opens as soon as the amount owed is known. Nothing owed, no box: not while the
+ * amount is being read, and not after it was paid.
  */
-export function BalanceDue(props: { booking: Booking; resume: PayResume | null; open: boolean }) {
+export function BalanceDue(props: { booking: Booking; returned: boolean; open: boolean }) {
   const { booking } = props
   const { t } = useTranslation()
   const format = useFormatters()
   const details = useQuery(bookingQueries.paymentDetails(booking.customerId, booking.bookingId))
-  const [paying, setPaying] = useState(props.resume !== null)
+  // What a payment left at the bank's page, read once: a payment that settled clears it, so the
+  // box opened again (the booking changed) never checks the same payment twice.
+  const [returned] = useState(() =>
+    props.returned ? readPaymentReturn({ kind: 'booking', bookingId: booking.bookingId }) : null,
+  )
+  const [paying, setPaying] = useState(returned !== null)
   const [openWhenKnown, setOpenWhenKnown] = useState(props.open)
   const outstanding = details.data?.outstanding ?? 0
   // Only an answer that is not being refreshed decides: after a payment the page may mount this
@@ -47,7 +55,7 @@ export function BalanceDue(props: { booking: Booking; resume: PayResume | null; 
     setOpenWhenKnown(false)
     if (outstanding > 0) setPaying(true)
   }
-  if (!paying && (!details.isSuccess || outstanding <= 0)) return null
+  if (!details.isSuccess || outstanding <= 0) return null
   const timeZone = bookingTimeZone(booking)
   const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
   const extension = booking.status !== 'PENDING_PAYMENT' && booking.pendingEndDate !== null
@@ -79,8 +87,8 @@ export function BalanceDue(props: { booking: Booking; resume: PayResume | null; 
         <PayBalance
           booking={booking}
           amount={outstanding}
-          preferredMethodId={details.data?.paymentMethod?.paymentMethodId ?? null}
-          resume={props.resume}
+          preferred={bookingChoice(details.data)}
+          returned={returned}
           onDone={() => setPaying(false)}
         />
       ) : (
@@ -98,28 +106,39 @@ export function BalanceDue(props: { booking: Booking; resume: PayResume | null; 
 function PayBalance(props: {
   booking: Booking
   amount: number
-  preferredMethodId: string | null
-  resume: PayResume | null
+  preferred: PaymentChoice
+  returned: PaymentReturn | null
   /** Paid, or left for later: the form closes. */
   onDone: () => void
 }) {
   const { t } = useTranslation()
+  const typed = useTypedCard()
   const actor = usePayBooking({
     booking: props.booking,
     amount: props.amount,
-    preferredMethodId: props.preferredMethodId,
-    resume: props.resume,
+    preferred: props.preferred,
+    back: props.returned?.back ?? null,
+    typed,
+  })
+  usePaymentSettled(actor, props.booking, (status) => {
+    if (status === 'paid') notify.success(t('rentals.pay.done'))
+    props.onDone()
   })
   return (
-    <PayForm
+    <BookingPayment
       actor={actor}
-      booking={props.booking}
-      amount={props.amount}
-      onAbandon={props.onDone}
-      onPaid={() => {
-        notify.success(t('rentals.pay.done'))
-        props.onDone()
-      }}
+      timeZone={bookingTimeZone(props.booking)}
+      carried={props.returned?.form ?? EMPTY_CARRY}
+      typed={typed}
+      aside={
+        <button
+          type="button"
+          className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'start' }))}
+          onClick={() => actor.send({ type: 'payment.abandon' })}
+        >
+          {t('rentals.pay.later')}
+        </button>
+      }
     />
   )
 }

@@ -14,9 +14,12 @@ import { Waiting } from '../../../components/ui/waiting'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { nowMs } from '../../../lib/clock'
 import { useChangeEndDate, type EndDateActor } from '../hooks/use-change-end-date'
+import { bookingChoice } from '../hooks/use-pay-booking'
+import type { PaymentChoice } from '../../../domain/payment-options'
+import { EMPTY_CARRY } from '../../../lib/payment-return'
 import { bookingTimeZone } from './booking-labels'
-import { endDateFailureKey } from './end-date-failures'
-import { PayForm } from './pay-form'
+import { failureMessageKey } from '../../../components/failure-messages'
+import { BookingPayment } from './booking-payment'
 import { sectionTitle } from './rental-styles'
 
 const box = css({
@@ -87,10 +90,7 @@ export function ChangeEndDate(props: {
       {features.isPending || details.isPending ? (
         <Waiting>{t('rentals.end.opening')}</Waiting>
       ) : (
-        <ChangeEndDateFlow
-          {...props}
-          bookingCardId={details.data?.paymentMethod?.paymentMethodId ?? null}
-        />
+        <ChangeEndDateFlow {...props} preferred={bookingChoice(details.data)} />
       )}
     </section>
   )
@@ -98,13 +98,13 @@ export function ChangeEndDate(props: {
 
 function ChangeEndDateFlow(props: {
   booking: Booking
-  /** The card the booking was paid with, offered first. */
-  bookingCardId: string | null
+  /** The booking's own way of paying, offered first. */
+  preferred: PaymentChoice
   presetEnd: string | null
   onClose: () => void
 }) {
   const { booking } = props
-  const actor = useChangeEndDate(props)
+  const { actor, typed } = useChangeEndDate(props)
   const state = useSelector(actor, (snapshot) => snapshot)
 
   if (state.matches('blocked')) return <Blocked booking={booking} onClose={props.onClose} />
@@ -115,11 +115,12 @@ function ChangeEndDateFlow(props: {
   if (state.matches('paying')) {
     const pay = state.children.pay
     return pay ? (
-      <PayForm
+      <BookingPayment
         actor={pay}
-        booking={booking}
-        amount={state.context.committed?.total ?? 0}
-        onAbandon={() => undefined}
+        timeZone={bookingTimeZone(booking)}
+        carried={EMPTY_CARRY}
+        typed={typed}
+        aside={<PayLater onLater={() => pay.send({ type: 'payment.abandon' })} />}
       />
     ) : null
   }
@@ -127,6 +128,20 @@ function ChangeEndDateFlow(props: {
   if (state.matches('unpaid')) return <Unpaid onClose={props.onClose} />
   if (state.matches('cancelled')) return null
   return <Picker actor={actor} booking={booking} onClose={props.onClose} />
+}
+
+/** Leaving the new end to be paid later: it waits on the booking page. */
+function PayLater(props: { onLater: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'start' }))}
+      onClick={props.onLater}
+    >
+      {t('rentals.pay.later')}
+    </button>
+  )
 }
 
 function PricingWait() {
@@ -156,7 +171,7 @@ function Picker(props: { actor: EndDateActor; booking: Booking; onClose: () => v
     .toPlainDate()
     .add(MAX_EXTENSION[booking.productType])
   const failure = context.failure
-  const failureText = failure ? t(endDateFailureKey(failure.code, failure.status)) : undefined
+  const failureText = failure ? t(failureMessageKey(failure, 'endDate')) : undefined
   const timeError = failure && failure.code === 'CHOOSE_TIME' ? failureText : undefined
   const dateError = failure && failure.code !== 'CHOOSE_TIME' ? failureText : undefined
   const slots = context.slots ?? []
@@ -311,7 +326,7 @@ function Review(props: { actor: EndDateActor; booking: Booking; summary: ChargeS
       ) : null}
       {failure ? (
         <FormAlert tone="error" focusOnMount>
-          <p>{t(endDateFailureKey(failure.code, failure.status))}</p>
+          <p>{t(failureMessageKey(failure, 'endDate'))}</p>
         </FormAlert>
       ) : null}
       <div className={actions}>

@@ -6,7 +6,6 @@ import { cityByCode } from '../../../domain/cities'
 import { useDocumentsPrompt } from '../../../components/documents/use-documents-prompt'
 import { useState } from 'react'
 import { button } from '../../../../styled-system/recipes'
-import type { PayResume } from '../hooks/pay-resume'
 import { canChangeEnd } from '../rental-groups'
 import { BalanceDue } from './balance-due'
 import { BookingDetails } from './booking-details'
@@ -29,14 +28,14 @@ const layout = css({
 export function PostBookingPage({
   booking,
   user,
-  resume,
+  returned,
   changeEnd,
   payNow,
 }: {
   booking: Booking
   user: User
-  /** Back from a bank's or the wallet's page: the payment to check on. */
-  resume: PayResume | null
+  /** Back from a bank's or the wallet's page (its return record says what to check on). */
+  returned: boolean
   /** Open the return-date change at once (from My rentals). */
   changeEnd: boolean
   /** Open paying what is owed at once (My rentals' "Complete payment"). */
@@ -51,7 +50,7 @@ export function PostBookingPage({
       <BalanceDue
         key={booking.pendingEndDate ?? booking.status}
         booking={booking}
-        resume={resume}
+        returned={returned}
         open={payNow}
       />
       <RentalEndNudge booking={booking} headingLevel={2} />

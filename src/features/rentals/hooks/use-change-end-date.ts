@@ -12,19 +12,21 @@ import { useLocale } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
 import { useFeatureFlag } from '../../../lib/use-feature-flag'
 import { bookingCity } from './booking-city'
-import { payReturnUrl, usePayBookingMachine } from './use-pay-booking'
+import type { PaymentChoice } from '../../../domain/payment-options'
+import { useTypedCard } from '../../../components/cards/use-typed-card'
+import { paymentReturnUrl, useBookingPaymentMachine } from './use-pay-booking'
 
 export type EndDateActor = ActorRefFrom<typeof endDateMachine>
 
 /**
  * The change-end-date machine for one booking: opened on the app clock (the sandbox clock in
  * the sandbox), with the SPEC §6 last-hour flag as the platform resolved it for this customer,
- * paying through the pay-booking machine. Once it has settled the booking is read again.
+ * paying through the payment machine. Once it has settled the booking is read again.
  */
 export function useChangeEndDate(options: {
   booking: Booking
-  /** The card the booking was paid with, offered first. */
-  bookingCardId: string | null
+  /** The booking's own way of paying, offered first. */
+  preferred: PaymentChoice
   /** One-tap extend: the end to price at once. */
   presetEnd: string | null
 }) {
@@ -32,9 +34,10 @@ export function useChangeEndDate(options: {
   const queryClient = useQueryClient()
   const prefix = localePrefix(useLocale().locale)
   const lastHourAllowed = useFeatureFlag(FEATURE_KEYS.changeHandbackInLastHour)
-  const payMachine = usePayBookingMachine()
+  const typed = useTypedCard()
+  const payMachine = useBookingPaymentMachine(typed)
   const machine = useMemo(
-    () => endDateMachine.provide({ actors: { payBooking: payMachine } }),
+    () => endDateMachine.provide({ actors: { payment: payMachine } }),
     [payMachine],
   )
   const [openedAt] = useState(nowMs)
@@ -43,6 +46,7 @@ export function useChangeEndDate(options: {
       customerId: booking.customerId,
       booking: {
         bookingId: booking.bookingId,
+        reference: booking.reference,
         productType: booking.productType,
         from: booking.from,
         to: booking.to,
@@ -52,8 +56,8 @@ export function useChangeEndDate(options: {
       now: openedAt,
       lastHourAllowed,
       preset: options.presetEnd ? { endDate: options.presetEnd } : null,
-      returnUrl: payReturnUrl(prefix, booking.bookingId),
-      preferredMethodId: options.bookingCardId,
+      returnUrl: paymentReturnUrl(prefix, booking.bookingId),
+      preferred: options.preferred,
     },
   })
   const customerId = booking.customerId
@@ -65,5 +69,5 @@ export function useChangeEndDate(options: {
     })
     return () => subscription.unsubscribe()
   }, [actor, customerId, queryClient])
-  return actor
+  return { actor, typed }
 }

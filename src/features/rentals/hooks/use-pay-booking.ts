@@ -1,91 +1,118 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef, type RefObject } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { makeLoadPaymentOptions } from '../../../../machines/booking/booking.actors'
-import { payBookingMachine } from '../../../../machines/pay-booking/pay-booking.machine'
+import { makeLoadPaymentOptions } from '../../../../machines/payment/payment.actors'
+import { paymentMachine } from '../../../../machines/payment/payment.machine'
 import { bookingQueries } from '../../../api/queries/booking-queries'
 import { paymentQueries } from '../../../api/queries/payment-queries'
-import type { Booking } from '../../../api/schemas/payment'
-import { challengeTarget } from '../../../domain/challenge-target'
+import type { Booking, BookingPaymentDetails } from '../../../api/schemas/payment'
+import { NO_CHOICE, type PaymentBack, type PaymentChoice } from '../../../domain/payment-options'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
+import {
+  clearPaymentReturn,
+  leaveForApproval,
+  withReturnMarker,
+  type CardFormCarry,
+} from '../../../lib/payment-return'
 import { bookingCity } from './booking-city'
-import { clearPayResume, savePayResume, type PayResume } from './pay-resume'
 
-export type PayBookingActor = ActorRefFrom<typeof payBookingMachine>
+export type PaymentActor = ActorRefFrom<typeof paymentMachine>
 
-/** Where a bank or the wallet sends the customer back: this booking's page, told to check. */
-export function payReturnUrl(prefix: string | undefined, bookingId: string): string {
-  const query = new URLSearchParams({ paying: '1' })
-  return `/rental${prefix ? `/${prefix}` : ''}/post-booking/${encodeURIComponent(bookingId)}?${query.toString()}`
-}
-
-/** The pay-booking machine's actors, on the app clock (card expiry is read in the city). */
-export function usePayBookingMachine() {
-  return useMemo(
-    () =>
-      payBookingMachine.provide({
-        actors: { loadPaymentOptions: makeLoadPaymentOptions(nowMs) },
-      }),
-    [],
+/** Where a bank or the wallet sends the customer back: this booking's page, told so. */
+export function paymentReturnUrl(prefix: string | undefined, bookingId: string): string {
+  return withReturnMarker(
+    `/rental${prefix ? `/${prefix}` : ''}/post-booking/${encodeURIComponent(bookingId)}`,
   )
 }
 
 /**
- * A payment actor's trips away and back: before the bank's or the wallet's page it notes what
- * to check on when the customer returns; once it has settled, the booking and the customer's
- * payments are read again.
+ * The payment machine of a booking's page, on the app clock (card expiry is read in the city),
+ * leaving for the bank's or the wallet's page with the one return record (the booking, what to
+ * check on, and the name and expiry typed so far).
  */
-export function usePaymentEffects(actor: PayBookingActor | undefined, booking: Booking) {
-  const queryClient = useQueryClient()
-  const prefix = localePrefix(useLocale().locale)
-  const customerId = booking.customerId
-  const bookingId = booking.bookingId
-  useEffect(() => {
-    if (!actor) return
-    const redirect = actor.on('redirect', ({ url, resume }) => {
-      savePayResume(bookingId, resume)
-      const back = payReturnUrl(prefix, bookingId)
-      window.location.assign(challengeTarget(url, back, window.location.origin))
-    })
-    const settled = actor.subscribe((snapshot) => {
-      if (snapshot.status !== 'done') return
-      clearPayResume()
-      void queryClient.invalidateQueries({ queryKey: bookingQueries.all(customerId) })
-      void queryClient.invalidateQueries({ queryKey: paymentQueries.all(customerId) })
-    })
-    return () => {
-      redirect.unsubscribe()
-      settled.unsubscribe()
-    }
-  }, [actor, bookingId, customerId, prefix, queryClient])
+export function useBookingPaymentMachine(typed: RefObject<CardFormCarry>) {
+  return useMemo(
+    () =>
+      paymentMachine.provide({
+        actors: { loadPaymentOptions: makeLoadPaymentOptions(nowMs) },
+        actions: {
+          leave: ({ context }, { url, back }) =>
+            leaveForApproval(url, context.returnUrl, {
+              owner: { kind: 'booking', bookingId: context.booking.bookingId },
+              back,
+              form: typed.current,
+            }),
+        },
+      }),
+    [typed],
+  )
+}
+
+/** The booking's own way of paying, offered first (none when it was never paid). */
+export function bookingChoice(details: BookingPaymentDetails | undefined): PaymentChoice {
+  if (details?.paymentMethodType === 'CAREEM_PAY') return { kind: 'wallet' }
+  return details?.paymentMethod
+    ? { kind: 'card', paymentMethodId: details.paymentMethod.paymentMethodId }
+    : NO_CHOICE
 }
 
 /**
- * Paying what a booking owes (unpaid, or a confirmed new end date), on its own. The form that
- * shows it runs its trips away and back (usePaymentEffects).
+ * Once a booking's payment has settled (paid, nothing owed, left for later): its return record
+ * is done with, and the booking and the customer's payments are read again before `onSettled`,
+ * so the page never shows the old balance beside the news.
  */
+export function usePaymentSettled(
+  actor: PaymentActor | undefined,
+  booking: Booking,
+  onSettled?: (status: 'paid' | 'abandoned' | 'nothingOwed') => void,
+) {
+  const queryClient = useQueryClient()
+  const settled = useRef(onSettled)
+  useEffect(() => {
+    settled.current = onSettled
+  })
+  const { customerId } = booking
+  useEffect(() => {
+    if (!actor) return
+    let told = false
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done' || told) return
+      told = true
+      clearPaymentReturn()
+      const { status } = snapshot.output
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingQueries.all(customerId) }),
+        queryClient.invalidateQueries({ queryKey: paymentQueries.all(customerId) }),
+      ]).then(() => settled.current?.(status))
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, customerId, queryClient])
+}
+
+/** Paying what a booking owes (unpaid, or a confirmed new end date), on its own. */
 export function usePayBooking(options: {
   booking: Booking
   amount: number
-  preferredMethodId: string | null
-  resume: PayResume | null
+  preferred: PaymentChoice
+  /** What was left at the bank's or the wallet's page, back from it. */
+  back: PaymentBack | null
+  typed: RefObject<CardFormCarry>
 }) {
   const { booking } = options
   const prefix = localePrefix(useLocale().locale)
-  const machine = usePayBookingMachine()
-  const actor = useActorRef(machine, {
+  const machine = useBookingPaymentMachine(options.typed)
+  return useActorRef(machine, {
     input: {
       customerId: booking.customerId,
-      bookingId: booking.bookingId,
+      booking: { bookingId: booking.bookingId, reference: booking.reference },
       city: bookingCity(booking),
       amount: options.amount,
-      preferredMethodId: options.preferredMethodId,
-      returnUrl: payReturnUrl(prefix, booking.bookingId),
-      resume: options.resume,
+      preferred: options.preferred,
+      returnUrl: paymentReturnUrl(prefix, booking.bookingId),
+      start: options.back ? { kind: 'back', back: options.back } : { kind: 'choose' },
     },
   })
-  return actor
 }

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentCenterPage } from '../../../features/payments/components/payment-center-page'
-import { idSearch, searchParams } from '../../-search'
+import { oneOf, searchParams } from '../../-search'
 
-/** `verify`: the card to check on, back from its 3-D Secure page. */
-const paymentCenterSearch = searchParams({ verify: idSearch })
+/** `payment=returned`: back from a card's 3-D Secure page (the return record names the card). */
+const paymentCenterSearch = searchParams({ payment: oneOf(['returned']) })
 
 export const Route = createFileRoute('/{-$locale}/_account/payment-center')({
   validateSearch: paymentCenterSearch,
@@ -12,6 +12,6 @@ export const Route = createFileRoute('/{-$locale}/_account/payment-center')({
 
 function PaymentCenterRoute() {
   const { user } = Route.useRouteContext()
-  const { verify } = Route.useSearch()
-  return <PaymentCenterPage key={user.userId} user={user} verify={verify} />
+  const { payment } = Route.useSearch()
+  return <PaymentCenterPage key={user.userId} user={user} returned={payment === 'returned'} />
 }

@@ -8,25 +8,19 @@ import { PostBookingSkeleton } from '../../../../features/rentals/components/ren
 import { findBooking } from '../../../../features/rentals/hooks/booking-lookup'
 import { documentQueries } from '../../../../api/queries/document-queries'
 import { localePrefix } from '../../../../domain/locales'
-import { oneOf, searchParams, type SearchParam } from '../../../-search'
+import { oneOf, searchParams } from '../../../-search'
 import { useLocale } from '../../../../i18n/use-locale'
-import { readPayResume } from '../../../../features/rentals/hooks/pay-resume'
 
 /**
- * `paying`: back from a bank's or the wallet's page, the payment to check on is in this tab's
- * storage. `change`: open the return-date change; `pay`: open paying what is owed (both from My
- * rentals).
+ * `payment=returned`: back from a bank's or the wallet's page; what to check on is in this tab's
+ * return record. `change`: open the return-date change; `pay`: open paying what is owed (both
+ * from My rentals).
  */
 const postBookingSearch = searchParams({
-  paying: payingSearch(),
+  payment: oneOf(['returned']),
   change: oneOf(['end']),
   pay: oneOf(['now']),
 })
-
-/** The router reads `?paying=1` as the number 1 (JSON search values); a link may write '1'. */
-function payingSearch(): SearchParam<1 | '1'> {
-  return { read: (value) => (value === 1 || value === '1' ? value : undefined) }
-}
 
 // A failed side request shows up where its data is used, not as the page's error.
 const ignore = () => undefined
@@ -61,19 +55,19 @@ function PostBookingRoute() {
   const prefix = localePrefix(useLocale().locale)
   // Read once when the page opens; the URL then drops the flags so a reload starts afresh.
   const [opened] = useState(() => ({
-    resume: search.paying ? readPayResume(bookingId) : null,
+    returned: search.payment === 'returned',
     changeEnd: search.change === 'end',
     payNow: search.pay === 'now',
   }))
   useEffect(() => {
-    if (search.paying || search.change || search.pay)
+    if (search.payment || search.change || search.pay)
       void navigate({
         to: '/{-$locale}/post-booking/$bookingId',
         params: { locale: prefix, bookingId },
         search: {},
         replace: true,
       })
-  }, [search.paying, search.change, search.pay, navigate, prefix, bookingId])
+  }, [search.payment, search.change, search.pay, navigate, prefix, bookingId])
   const booking = useSuspenseQuery({
     ...bookingQueries.list(user.userId),
     select: (data) => data.bookings.find((candidate) => candidate.bookingId === bookingId),
@@ -83,7 +77,7 @@ function PostBookingRoute() {
     <PostBookingPage
       booking={booking}
       user={user}
-      resume={opened.resume}
+      returned={opened.returned}
       changeEnd={opened.changeEnd}
       payNow={opened.payNow}
     />
