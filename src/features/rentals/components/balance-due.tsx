@@ -130,15 +130,6 @@ function PayBalance(props: {
       timeZone={bookingTimeZone(props.booking)}
       carried={props.returned?.form ?? EMPTY_CARRY}
       typed={typed}
-      aside={
-        <button
-          type="button"
-          className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'start' }))}
-          onClick={() => actor.send({ type: 'payment.abandon' })}
-        >
-          {t('rentals.pay.later')}
-        </button>
-      }
     />
   )
 }

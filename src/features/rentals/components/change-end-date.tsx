@@ -120,7 +120,6 @@ function ChangeEndDateFlow(props: {
         timeZone={bookingTimeZone(booking)}
         carried={EMPTY_CARRY}
         typed={typed}
-        aside={<PayLater onLater={() => pay.send({ type: 'payment.abandon' })} />}
       />
     ) : null
   }
@@ -128,20 +127,6 @@ function ChangeEndDateFlow(props: {
   if (state.matches('unpaid')) return <Unpaid onClose={props.onClose} />
   if (state.matches('cancelled')) return null
   return <Picker actor={actor} booking={booking} onClose={props.onClose} />
-}
-
-/** Leaving the new end to be paid later: it waits on the booking page. */
-function PayLater(props: { onLater: () => void }) {
-  const { t } = useTranslation()
-  return (
-    <button
-      type="button"
-      className={cx(button({ variant: 'ghost' }), css({ justifySelf: 'start' }))}
-      onClick={props.onLater}
-    >
-      {t('rentals.pay.later')}
-    </button>
-  )
 }
 
 function PricingWait() {
