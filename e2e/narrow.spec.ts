@@ -48,6 +48,17 @@ for (const { language, prefix, t } of [
       await page.goto(`/rental${prefix}${path}`)
       await expectFits(page)
     }
+    // A booking reference stays on one line: never "RNT-" at a line's end.
+    for (const path of ['/post-booking/bkg-customer-owing', '/myrentals', '/payment-center']) {
+      await page.goto(`/rental${prefix}${path}`)
+      await expectFits(page)
+      await expect(page.getByText(/^RNT-[A-Z0-9]+$/).first()).toBeVisible({ timeout: 15_000 })
+      for (const reference of await page.getByText(/^RNT-[A-Z0-9]+$/).all()) {
+        const rects = await reference.evaluate((element) => element.getClientRects().length)
+        expect(rects, await reference.innerText()).toBe(1)
+      }
+    }
+    await page.goto(`/rental${prefix}/summary?${trip()}`)
     // The payment step of the summary.
     await page.getByRole('button', { name: t.booking.trip.continue }).click()
     await expect(page.getByRole('group', { name: t.booking.methods.legend })).toBeVisible({
@@ -97,3 +108,39 @@ for (const { language, prefix, t, current } of [
     }
   })
 }
+
+// The phone hint's samples read left to right, whole, inside the Arabic sentence, even where
+// the sentence wraps on a 320 px screen.
+test('the Arabic phone hint keeps each sample whole and left to right at 320 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(NARROW)
+  await page.goto('/rental/ar-DXB/register')
+  const hint = page.getByText(ar.auth.fields.phoneHint.split('<')[0] ?? '').first()
+  await expect(hint).toBeVisible({ timeout: 15_000 })
+  const samples = await hint.evaluate((paragraph) =>
+    [...paragraph.querySelectorAll('bdi')].map((bdi) => {
+      const node = bdi.firstChild
+      const text = node?.textContent ?? ''
+      const groups: Array<{ x: number; y: number }> = []
+      let start = 0
+      for (const group of text.split(' ')) {
+        const range = document.createRange()
+        if (node) {
+          range.setStart(node, start)
+          range.setEnd(node, start + group.length)
+        }
+        const box = range.getBoundingClientRect()
+        groups.push({ x: box.x, y: box.y })
+        start += group.length + 1
+      }
+      return groups
+    }),
+  )
+  expect(samples).toHaveLength(2)
+  for (const groups of samples) {
+    const xs = groups.map((group) => group.x)
+    expect(xs).toEqual([...xs].sort((a, b) => a - b))
+    expect(new Set(groups.map((group) => Math.round(group.y))).size).toBe(1)
+  }
+})

@@ -16,6 +16,7 @@ import { formatMoney } from '../i18n/format'
 import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
+import ar from '../../public/locales/ar/common.json'
 
 // The booking summary against the fake platform: the price is the platform's, door-to-door asks
 // for an address, coupons change (or keep) the total, and a saved card ends on the booking.
@@ -128,6 +129,34 @@ describe('booking summary', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(within(summary).getByText('Dubai Marina, Marina Walk, Dubai')).toBeVisible()
     expect(await within(summary).findByText('Delivery and collection', {}, WAIT)).toBeVisible()
+  })
+
+  it('joins an address’s parts with the page language’s comma, in Arabic', async () => {
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    const dates = tripDates(DUBAI, 3)
+    const { user } = await renderRoute(
+      `/rental/ar-DXB/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`,
+    )
+    const summary = await screen.findByRole('complementary', { name: ar.booking.price.title }, WAIT)
+    await user.click(
+      await screen.findByRole('radio', { name: new RegExp(ar.booking.delivery.door) }),
+    )
+    await user.click(screen.getByRole('button', { name: ar.booking.address.add }))
+    const dialog = await screen.findByRole('dialog', { name: ar.booking.address.deliveryTitle })
+    await user.type(
+      within(dialog).getByRole('combobox', { name: ar.booking.address.searchLabel }),
+      'Marina',
+    )
+    await user.click(await within(dialog).findByRole('option', { name: /دبي مارينا/ }, WAIT))
+    await user.type(
+      await within(dialog).findByLabelText(new RegExp(ar.booking.address.building)),
+      'برج 2',
+    )
+    await user.click(within(dialog).getByRole('button', { name: ar.booking.address.use }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const label = within(summary).getByText(/^دبي مارينا/).textContent
+    expect(label).toContain('، ')
+    expect(label).not.toContain(', ')
   })
 
   it('lowers the total for WELCOME10 and keeps it for an unknown code', async () => {
@@ -326,7 +355,7 @@ describe('dates in a booking link', { timeout: 20_000 }, () => {
       'ar',
       '/ar-DXB',
       'غيّرنا التواريخ الواردة في الرابط',
-      'كان يوم الاستلام قد مضى، لذا يبدأ الإيجار الآن في',
+      'كان يوم الاستلام قد مضى، لذا يبدأ الإيجار الآن يوم',
       'لم يكن موعد الإرجاع بعد الاستلام بأقصر مدة إيجار، لذا أصبح الآن',
     ],
   ])(
@@ -370,8 +399,13 @@ describe('dates in a booking link', { timeout: 20_000 }, () => {
 
 describe('who is booking', { timeout: 20_000 }, () => {
   it('a banned customer is told at once, before filling in a trip they cannot pay for', async () => {
-    await openSummary('banned@rental.test')
+    const { summary } = await openSummary('banned@rental.test')
     const checkout = await screen.findByRole('region', { name: 'Payment' }, WAIT)
+    // The price summary says why there is no price, never what the trip would need for one.
+    expect(
+      within(summary).getByText('Prices are not shown because this account cannot make bookings.'),
+    ).toBeVisible()
+    expect(within(summary).queryByText(/Choose free pick-up and return times/)).toBeNull()
     expect(
       await within(checkout).findByText("Your account can't make bookings", {}, WAIT),
     ).toBeVisible()

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../styled-system/css'
+import { RefCode } from '../ui/ref-code'
 
 /** "Booking reference: RNT-…", the reference kept whole on one line in either direction. */
 export function Reference(props: { reference: string }) {
@@ -7,7 +8,7 @@ export function Reference(props: { reference: string }) {
   return (
     <p>
       {t('booking.checkout.reference')}{' '}
-      <bdi className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{props.reference}</bdi>
+      <RefCode className={css({ fontWeight: 'semibold' })}>{props.reference}</RefCode>
     </p>
   )
 }

@@ -1,9 +1,21 @@
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { css } from '../../../styled-system/css'
+
+// A sample never breaks across lines: split in an Arabic line, its groups would read backwards.
+const whole = css({ whiteSpace: 'nowrap' })
 
 const SAMPLES: Record<string, ReactNode> = {
-  local: <bdi dir="ltr">050 123 4567</bdi>,
-  international: <bdi dir="ltr">+971 50 123 4567</bdi>,
+  local: (
+    <bdi dir="ltr" className={whole}>
+      050 123 4567
+    </bdi>
+  ),
+  international: (
+    <bdi dir="ltr" className={whole}>
+      +971 50 123 4567
+    </bdi>
+  ),
 }
 
 /**

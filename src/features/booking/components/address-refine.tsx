@@ -5,12 +5,12 @@ import { button, field } from '../../../../styled-system/recipes'
 import type { Address } from '../../../api/schemas/common'
 import { FormField } from '../../../components/ui/form-field'
 import { TextField } from '../../../components/ui/text-field'
+import { useFormatters } from '../../../i18n/use-formatters'
 
 // Step two of an address: the building, flat and a note for the driver, kept together in the
 // address's `details` (the platform allows 300 characters; the three limits add up to less).
 
 const LIMITS = { building: 80, flat: 40, note: 170 } as const
-const SEPARATOR = ', '
 
 const place = css({
   display: 'grid',
@@ -28,6 +28,7 @@ export function AddressRefine(props: {
   onSearchAgain: () => void
 }) {
   const { t } = useTranslation()
+  const format = useFormatters()
   const first = useRef<HTMLInputElement>(null)
   const [building, setBuilding] = useState('')
   const [flat, setFlat] = useState('')
@@ -38,15 +39,14 @@ export function AddressRefine(props: {
   // The dialog stays open from the search step; the first field takes focus on arrival.
   useEffect(() => first.current?.focus(), [])
 
+  // Parts are joined with the page language's comma: "Dubai Marina، Tower 2" in Arabic.
   const save = () => {
-    const details = [building, flat, note]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(SEPARATOR)
+    const details = format
+      .label([building, flat, note].map((part) => part.trim()).filter(Boolean))
       .slice(0, 300)
-    const label = (
-      props.place.detail ? `${props.place.label}, ${props.place.detail}` : props.place.label
-    ).slice(0, 300)
+    const label = format
+      .label(props.place.detail ? [props.place.label, props.place.detail] : [props.place.label])
+      .slice(0, 300)
     props.onSave({
       label,
       location: props.place.location,

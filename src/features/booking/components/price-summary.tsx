@@ -37,7 +37,9 @@ function PriceSkeleton() {
 
 /** Why there is no price yet: what the trip still needs. */
 function missingKey(snapshot: BookingSnapshot) {
-  const { trip, outsideGeofence, blocked } = snapshot.context
+  const { trip, outsideGeofence, blocked, banned } = snapshot.context
+  // SPEC §6: an account that cannot book is never asked to complete a trip to see a price.
+  if (banned) return 'booking.price.notBookable' as const
   if (trip.deliveryType === 'DOOR_TO_DOOR') {
     if (outsideGeofence) return 'booking.price.needsZone' as const
     if (!trip.handoverAddress) return 'booking.price.needsAddress' as const

@@ -167,7 +167,10 @@ export function SavedCards(props: {
                   ) : null}
                   {props.withMada && method.status === 'SUCCESS' && mada ? (
                     <p className={muted}>
-                      <span className={badge}>{t(`payments.mada.label.${mada}`)}</span>{' '}
+                      {/* A long status wraps on a narrow phone instead of running under the buttons. */}
+                      <span className={cx(badge, css({ whiteSpace: 'normal' }))}>
+                        {t(`payments.mada.label.${mada}`)}
+                      </span>{' '}
                       {t(`payments.mada.means.${mada}`)}
                     </p>
                   ) : null}

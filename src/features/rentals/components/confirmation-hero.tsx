@@ -4,6 +4,7 @@ import type { Booking, BookingStatus } from '../../../api/schemas/payment'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { card } from './rental-styles'
 import { StatusBadge } from './status-badge'
+import { RefCode } from '../../../components/ui/ref-code'
 
 type Mood = 'done' | 'waiting' | 'stopped'
 
@@ -76,9 +77,9 @@ export function ConfirmationHero({ booking }: { booking: Booking }) {
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
           <p>
             <span className={css({ color: 'fg.muted' })}>{t('postBooking.reference')}</span>{' '}
-            <bdi className={css({ fontWeight: 'bold', fontFamily: 'mono' })}>
+            <RefCode className={css({ fontWeight: 'bold', fontFamily: 'mono' })}>
               {booking.reference}
-            </bdi>
+            </RefCode>
           </p>
           <StatusBadge status={booking.status} />
         </div>

@@ -12,6 +12,7 @@ import { bookingTimeZone, carName } from './booking-labels'
 import { card, carPhoto, factList } from './rental-styles'
 import { RentalEndNudge } from './rental-end-nudge'
 import { StatusBadge } from './status-badge'
+import { RefCode } from '../../../components/ui/ref-code'
 
 const layout = css({
   display: 'grid',
@@ -85,7 +86,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
           <div>
             <dt>{t('rentals.card.reference')}</dt>
             <dd>
-              <bdi>{booking.reference}</bdi>
+              <RefCode>{booking.reference}</RefCode>
             </dd>
           </div>
         </dl>
@@ -105,7 +106,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
               )}
               <VisuallyHidden>
                 {' '}
-                <bdi>{booking.reference}</bdi>
+                <RefCode>{booking.reference}</RefCode>
               </VisuallyHidden>
             </Link>
           ) : null}
@@ -117,7 +118,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
             {t('rentals.card.view')}
             <VisuallyHidden>
               {' '}
-              <bdi>{booking.reference}</bdi>
+              <RefCode>{booking.reference}</RefCode>
             </VisuallyHidden>
           </Link>
           {canChangeEnd(booking.status) ? (
@@ -130,7 +131,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
               {t('rentals.card.changeEnd')}
               <VisuallyHidden>
                 {' '}
-                <bdi>{booking.reference}</bdi>
+                <RefCode>{booking.reference}</RefCode>
               </VisuallyHidden>
             </Link>
           ) : null}
@@ -143,7 +144,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
               {t('rentals.card.cancel')}
               <VisuallyHidden>
                 {' '}
-                <bdi>{booking.reference}</bdi>
+                <RefCode>{booking.reference}</RefCode>
               </VisuallyHidden>
             </button>
           ) : null}
