@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test'
 import type { ListingPrices } from '../src/api/schemas/listings'
 import { formatMoney } from '../src/i18n/format'
 import { expect, test, waitForSandbox } from './sandbox'
-import { STRINGS, fill, plural } from './strings'
+import { MONEY, STRINGS, fill, plural } from './strings'
 import { openTrip } from './trip-dates'
 
 // Browsing: the cars list of a city per currency in both languages, filters and paging in the URL, the
@@ -27,8 +27,9 @@ async function cardPrices(page: Page): Promise<number[]> {
   const texts = await cards(page).evaluateAll((articles) =>
     articles.map(
       (article) =>
-        [...article.querySelectorAll('bdi')].find((bdi) => / [A-Z]{3}$/.test(bdi.textContent))
-          ?.textContent ?? '',
+        [...article.querySelectorAll('bdi')].find((bdi) =>
+          /\s[A-Z]{3}\u2069?$/.test(bdi.textContent),
+        )?.textContent ?? '',
     ),
   )
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')))
@@ -47,7 +48,7 @@ test.describe('cars list', () => {
       await expect(
         cards(page)
           .first()
-          .getByText(new RegExp(`^[\\d,.]+ ${city.currency}$`)),
+          .getByText(new RegExp(`^${MONEY(city.currency)}$`)),
       ).toBeVisible()
       await expect(cards(page).first().getByText('/day')).toBeVisible()
 
@@ -59,7 +60,7 @@ test.describe('cars list', () => {
       await expect(
         cards(page)
           .first()
-          .getByText(new RegExp(`^[\\d,.]+ ${city.currency}$`)),
+          .getByText(new RegExp(`^${MONEY(city.currency)}$`)),
       ).toBeVisible()
       await expect(cards(page).first().getByText('/يوم')).toBeVisible()
     })

@@ -4,6 +4,7 @@ import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
 import { seededCity } from './trip-dates'
+import { MONEY } from './strings'
 
 // Paying a booking's balance against `npm start` (React StrictMode: every effect twice), in
 // English and Arabic: the unpaid booking with a new card through 3-D Secure (one
@@ -53,7 +54,9 @@ for (const { name, prefix, t } of [
     await due.getByLabel(t.cards.form.number).fill('4000 0000 0000 3220')
     await due.getByLabel(t.cards.form.expiry).fill('12/30')
     await due.getByLabel(t.cards.form.cvc).fill('123')
-    await due.getByRole('button', { name: new RegExp(`^${t.booking.pay.label} \\d`) }).click()
+    await due
+      .getByRole('button', { name: new RegExp(`^${t.booking.pay.label} ${MONEY()}`) })
+      .click()
     await expect(
       page.getByRole('heading', { level: 1, name: t.sandbox.challenge.cardTitle }),
     ).toBeVisible({ timeout: 20_000 })
@@ -77,7 +80,9 @@ for (const { name, prefix, t } of [
     await page.getByRole('button', { name: t.rentals.end.review }).click()
     const change = page.getByRole('region', { name: t.rentals.end.title })
     await change.getByRole('button', { name: new RegExp(`^${t.rentals.end.confirmPay}`) }).click()
-    await change.getByRole('button', { name: new RegExp(`^${t.booking.pay.label} \\d`) }).click()
+    await change
+      .getByRole('button', { name: new RegExp(`^${t.booking.pay.label} ${MONEY()}`) })
+      .click()
     await expect(page.getByText(t.rentals.end.changedTitle)).toBeVisible({ timeout: 20_000 })
     expect(preAuths).toHaveLength(2)
     expect(pageErrors).toEqual([])

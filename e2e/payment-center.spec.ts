@@ -161,6 +161,36 @@ test('@phone Riyadh shows each card’s mada status, in Arabic', async ({
     cardRow(page, t, cardName(t, 'VISA', '4242')).getByText(t.payments.mada.label.NOT_MADA),
   ).toBeVisible()
   await expect(page.getByText(t.payments.mada.title)).toBeVisible()
+  // On a phone, however narrow, nothing a card says runs under its buttons.
+  for (let width = 320; width <= 480; width += 10) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const row of await cardsList(page, t).getByRole('listitem').all()) {
+      const overlaps = await row.evaluate((item) => {
+        const buttons = [...item.querySelectorAll('button')].map((button) =>
+          button.getBoundingClientRect(),
+        )
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+        const found: string[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.parentElement?.closest('button')) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const text of range.getClientRects()) {
+            for (const button of buttons) {
+              const apart =
+                text.right <= button.left ||
+                button.right <= text.left ||
+                text.bottom <= button.top ||
+                button.bottom <= text.top
+              if (!apart) found.push(node.textContent ?? '')
+            }
+          }
+        }
+        return found
+      })
+      expect(overlaps, `at ${String(width)} px`).toEqual([])
+    }
+  }
   // Two of the three cards can pay in Riyadh (Arabic's dual form).
   await expect(page.getByText(t.payments.ways.cardHint_two)).toBeVisible()
   await expectAccessible(page)

@@ -36,11 +36,11 @@ test.describe('my rentals', () => {
 
     await upcoming.getByRole('button', { name: 'Cancel RNT-MING' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
-    await expect(dialog.getByText(/A fee of .*150\.00 AED.* applies/)).toBeVisible()
+    await expect(dialog.getByText(/A fee of .*150\.00\sAED.* applies/)).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused()
     await expectAccessible(page)
 
-    await dialog.getByRole('button', { name: /Cancel and pay .*150\.00 AED/ }).click()
+    await dialog.getByRole('button', { name: /Cancel and pay .*150\.00\sAED/ }).click()
     await expect(dialog).toBeHidden()
     await expect(upcoming.getByRole('link', { name: 'View booking RNT-MING' })).toBeHidden()
     const cancelled = past.getByRole('article').filter({
@@ -57,7 +57,7 @@ test.describe('my rentals', () => {
     await cancel.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' })
-    await expect(dialog.getByText(/A fee of .*150\.00 AED.* applies/)).toBeVisible()
+    await expect(dialog.getByText(/A fee of .*150\.00\sAED.* applies/)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(cancel).toBeFocused()
@@ -90,7 +90,7 @@ test.describe('my rentals', () => {
     await expectAccessible(page)
     await page.getByRole('button', { name: 'إلغاء RNT-MING' }).click()
     const dialog = page.getByRole('dialog', { name: 'هل تريد إلغاء هذا الحجز؟' })
-    await expect(dialog.getByText(/150\.00 AED/).first()).toBeVisible()
+    await expect(dialog.getByText(/150\.00\sAED/).first()).toBeVisible()
     await expectAccessible(page)
     await dialog.getByRole('button', { name: 'الإبقاء على الحجز' }).click()
     await expect(dialog).toBeHidden()

@@ -26,3 +26,9 @@ export function plural(
   if (typeof text !== 'string') throw new Error(`No plural forms for "${key}"`)
   return fill(text, { count })
 }
+
+/**
+ * An amount as the app writes it: digits, a no-break space, the currency, and in Arabic the whole
+ * inside a left-to-right isolate (src/i18n/format.ts `formatMoney`), as a pattern source.
+ */
+export const MONEY = (currency = '[A-Z]{3}') => `\u2066?[+\u2212]?[\\d,.]+\\s${currency}\u2069?`

@@ -161,7 +161,7 @@ describe('depositStatus', () => {
 
 describe('cancellationOutcome', () => {
   const refundAt = '2026-11-22T09:00:00+04:00'
-  it('keeps the fee and refunds the rest, expected within 14 days of the refund', () => {
+  it('tells the platform’s lines: paid, refunded in full, the fee charged, the cost; the refund expected within 14 days', () => {
     const outcome = cancellationOutcome(
       { status: 'CANCELLED' },
       [
@@ -175,10 +175,20 @@ describe('cancellationOutcome', () => {
     )
     expect(outcome).toMatchObject({
       paid: 782.25,
-      feeKept: 150,
-      refund: 632.25,
+      refunded: 782.25,
+      fee: 150,
+      cost: 150,
       refundedAt: refundAt,
     })
+    // One story: it adds up to what the platform says was paid in all.
+    const { totals } = chargeGroups([
+      ...paidBooking,
+      line({ type: 'RENTAL_FEE', amount: -720, status: 'REFUNDED', settledAt: refundAt }),
+      line({ type: 'SERVICE_FEE', amount: -25, status: 'REFUNDED', settledAt: refundAt }),
+      line({ type: 'VAT', amount: -37.25, status: 'REFUNDED', settledAt: refundAt }),
+      line({ type: 'CANCELLATION', amount: 150, settledAt: refundAt }),
+    ])
+    expect(totals).toMatchObject({ charged: 932.25, refunded: 782.25, net: outcome?.cost })
     expect(outcome?.expectedBy?.toString()).toBe('2026-12-06')
   })
 
@@ -186,7 +196,8 @@ describe('cancellationOutcome', () => {
     expect(cancellationOutcome({ status: 'ACTIVE' }, paidBooking, 'Asia/Dubai')).toBeNull()
     expect(cancellationOutcome({ status: 'CANCELLED' }, [], 'Asia/Dubai')).toMatchObject({
       paid: 0,
-      refund: 0,
+      refunded: 0,
+      cost: 0,
       expectedBy: null,
     })
   })

@@ -60,7 +60,7 @@ export function chargeGroups(charges: readonly Charge[]): {
     const lines = own.filter((line) => line.type === type && line.status !== 'FAILED')
     if (lines.length === 0) continue
     const charged = sum(lines.filter((line) => line.status === 'PAID'))
-    const refunded = -sum(lines.filter((line) => line.status === 'REFUNDED'))
+    const refunded = 0 - sum(lines.filter((line) => line.status === 'REFUNDED'))
     const pending = sum(lines.filter((line) => line.status === 'PENDING'))
     groups.push({ type, charged, refunded, pending, net: round(charged - refunded), lines })
   }
@@ -123,9 +123,8 @@ export function depositStatus(input: {
       : { kind: 'released', amount, releasedAt: held.settledAt }
   }
   if (held.status === 'PAID') {
-    const returned = -sum(
-      charges.filter((line) => line.type === 'DEPOSIT' && line.status === 'REFUNDED'),
-    )
+    const returned =
+      0 - sum(charges.filter((line) => line.type === 'DEPOSIT' && line.status === 'REFUNDED'))
     const deducted = round(amount - returned)
     return {
       kind: returned > 0 ? 'partlyDeducted' : 'fullyDeducted',
@@ -145,12 +144,21 @@ export function depositStatus(input: {
   return { kind: 'held', amount, releaseAt, daysLeft, pendingDeductions: deductions }
 }
 
+/**
+ * A cancelled booking's money, told once from the platform's lines: what was paid for the rental,
+ * what came back to the card, the cancellation fee charged, and what the cancellation cost in all
+ * (paid + fee − refunded, the payment details' `paid`). The platform refunds what was paid and
+ * charges its fee as a line of its own, so the lines add up as the customer's card shows them.
+ */
 export interface CancellationOutcome {
-  /** What the booking cost before it was cancelled. */
+  /** What the rental cost before it was cancelled. */
   paid: number
-  feeKept: number
-  /** What comes back to the card: paid minus the fee kept. */
-  refund: number
+  /** Given back to the card (a positive amount). */
+  refunded: number
+  /** The cancellation fee and any short-notice penalty, charged. */
+  fee: number
+  /** What the cancellation cost in all. */
+  cost: number
   refundedAt: string | null
   expectedBy: Temporal.PlainDate | null
 }
@@ -162,15 +170,13 @@ export function cancellationOutcome(
 ): CancellationOutcome | null {
   if (booking.status !== 'CANCELLED') return null
   const own = charges.filter((line) => line.type !== 'DEPOSIT' && !line.fromDeposit)
-  const fees = own.filter(
-    (line) =>
-      line.status === 'PAID' &&
-      (line.type === 'CANCELLATION' || line.type === 'SHORT_NOTICE_PENALTY'),
-  )
-  const paidLines = own.filter((line) => line.status === 'PAID' && !fees.includes(line))
+  const isFee = (line: Charge) =>
+    line.type === 'CANCELLATION' || line.type === 'SHORT_NOTICE_PENALTY'
+  const paidLines = own.filter((line) => line.status === 'PAID')
   const refunds = own.filter((line) => line.status === 'REFUNDED')
-  const feeKept = sum(fees)
-  const refunded = -sum(refunds)
+  const paid = sum(paidLines.filter((line) => !isFee(line)))
+  const fee = sum(paidLines.filter(isFee))
+  const refunded = 0 - sum(refunds)
   const refundedAt =
     refunds
       .map((line) => line.settledAt)
@@ -178,9 +184,10 @@ export function cancellationOutcome(
       .sort()
       .at(-1) ?? null
   return {
-    paid: sum(paidLines),
-    feeKept,
-    refund: round(Math.max(0, refunded - feeKept)),
+    paid,
+    refunded,
+    fee,
+    cost: round(paid + fee - refunded),
     refundedAt,
     expectedBy: refundedAt ? refundExpectedBy(refundedAt, timeZone) : null,
   }

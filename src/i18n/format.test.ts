@@ -3,6 +3,7 @@ import {
   formatDay,
   formatFullDate,
   formatMoney,
+  formatMoneyFlow,
   formatMonth,
   formatNumber,
   intlLocale,
@@ -15,16 +16,34 @@ import {
 
 describe('formats', () => {
   it("shows money as '{amount} {currency}' with Latin digits in both languages", () => {
-    expect(formatMoney(1250.5, 'AED', 'en')).toBe('1,250.50 AED')
+    expect(formatMoney(1250.5, 'AED', 'en')).toBe('1,250.50\u00a0AED')
     // A whole amount keeps its decimals, so it reads like the amounts beside it ("130.20 AED").
-    expect(formatMoney(273, 'AED', 'en')).toBe('273.00 AED')
-    expect(formatMoney(273, 'SAR', 'ar')).toMatch(/^273[.٫]00 SAR$/)
-    expect(formatMoney(1000000, 'AED', 'en', { whole: true })).toBe('1,000,000 AED')
-    expect(formatMoney(1250.5, 'AED', 'ar')).toMatch(/^1[,٬]250[.٫]50 AED$/)
-    expect(formatMoney(12345.67, 'HUF', 'en')).toBe('12,346 HUF')
+    expect(formatMoney(273, 'AED', 'en')).toBe('273.00\u00a0AED')
+    expect(formatMoney(273, 'SAR', 'ar')).toBe('\u2066273.00\u00a0SAR\u2069')
+    expect(formatMoney(1000000, 'AED', 'en', { whole: true })).toBe('1,000,000\u00a0AED')
+    expect(formatMoney(1250.5, 'AED', 'ar')).toBe('\u20661,250.50\u00a0AED\u2069')
+    expect(formatMoney(12345.67, 'HUF', 'en')).toBe('12,346\u00a0HUF')
+  })
+
+  it('keeps an amount one unit: never split across lines, never reordered in an Arabic sentence', () => {
+    // The currency is joined by a no-break space; in Arabic the whole amount is a left-to-right
+    // isolate, so "ادفع 438.90 AED لتأكيده" never reads "ادفع AED 438.90".
+    const sentence = `ادفع ${formatMoney(438.9, 'AED', 'ar')} لتأكيده`
+    expect(sentence).toBe('ادفع \u2066438.90\u00a0AED\u2069 لتأكيده')
+    expect(formatMoney(-12.5, 'AED', 'ar')).toBe('\u2066\u200e-12.50\u00a0AED\u2069')
+  })
+
+  it('says which way money went, never with the platform’s own sign', () => {
+    expect(formatMoneyFlow(-255.2, 'AED', 'en', 'returned')).toBe('+255.20\u00a0AED')
+    expect(formatMoneyFlow(255.2, 'AED', 'en', 'returned')).toBe('+255.20\u00a0AED')
+    expect(formatMoneyFlow(-25, 'AED', 'en', 'taken')).toBe('25.00\u00a0AED')
+    expect(formatMoneyFlow(-14.01, 'AED', 'ar', 'returned')).toBe('\u2066+14.01\u00a0AED\u2069')
+    expect(formatMoneyFlow(-1500, 'HUF', 'en', 'returned')).toBe('+1,500\u00a0HUF')
   })
 
   it('writes numbers exactly as Intl.NumberFormat does, without creating one', () => {
+    const unit = (language: 'en' | 'ar', number: string, currency: string) =>
+      language === 'ar' ? `\u2066${number}\u00a0${currency}\u2069` : `${number}\u00a0${currency}`
     const intl = (language: 'en' | 'ar', digits: [number, number], value: number) =>
       new Intl.NumberFormat(intlLocale(language), {
         minimumFractionDigits: digits[0],
@@ -42,13 +61,17 @@ describe('formats', () => {
       values.push(Math.round(seed % 10_000_000) / 1000)
     }
     const created = vi.spyOn(Intl, 'NumberFormat')
-    expect(formatMoney(1234.5, 'AED', 'ar')).toBe('1,234.50 AED')
+    expect(formatMoney(1234.5, 'AED', 'ar')).toBe('\u20661,234.50\u00a0AED\u2069')
     expect(created).not.toHaveBeenCalled()
     created.mockRestore()
     for (const language of ['en', 'ar'] as const) {
       for (const value of values) {
-        expect(formatMoney(value, 'AED', language)).toBe(`${intl(language, [2, 2], value)} AED`)
-        expect(formatMoney(value, 'HUF', language)).toBe(`${intl(language, [0, 0], value)} HUF`)
+        expect(formatMoney(value, 'AED', language)).toBe(
+          unit(language, intl(language, [2, 2], value), 'AED'),
+        )
+        expect(formatMoney(value, 'HUF', language)).toBe(
+          unit(language, intl(language, [0, 0], value), 'HUF'),
+        )
         expect(formatNumber(value, language)).toBe(intl(language, [0, 2], value))
       }
     }

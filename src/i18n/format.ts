@@ -77,6 +77,19 @@ function formatDecimal(
 /** Digits after the decimal point: HUF has no minor unit, the others two. */
 const minorDigits = (currency: string) => (currency === 'HUF' ? 0 : 2)
 
+/** Between an amount and its currency: the two never part at the end of a line. */
+const NO_BREAK = '\u00a0'
+
+/**
+ * An amount's text as one unit: in Arabic a left-to-right isolate, so a sentence around it never
+ * reorders it ("438.90 AED", not "AED 438.90") whichever text it is put into (a translation's
+ * interpolation, an element, an accessible name).
+ */
+function moneyUnit(number: string, currency: string, language: Language): string {
+  const text = `${number}${NO_BREAK}${currency}`
+  return language === 'ar' ? `\u2066${text}\u2069` : text
+}
+
 /**
  * '{amount} {currency}', e.g. "1,250.00 AED" or "1,250.50 AED": always the currency's minor
  * unit, so a whole amount never stands without decimals beside one that has them. `whole` is for
@@ -89,7 +102,29 @@ export function formatMoney(
   options: { whole?: boolean } = {},
 ): string {
   const digits = options.whole ? 0 : minorDigits(currency)
-  return `${formatDecimal(amount, language, digits, digits)} ${currency}`
+  return moneyUnit(formatDecimal(amount, language, digits, digits), currency, language)
+}
+
+/** Which way money went, from the customer's side; `off` is a discount taken off a price. */
+export type MoneyFlow = 'taken' | 'returned' | 'off'
+
+const FLOW_SIGN: Record<MoneyFlow, string> = { taken: '', returned: '+', off: '\u2212' }
+
+/**
+ * Money that moved, as the customer reads it: taken "255.20 AED", returned to them (a refund, a
+ * released deposit, a credit) "+255.20 AED", taken off a price "−25.00 AED". The platform's own
+ * sign (a refund line is negative) never shows: the flow says the direction, so no amount reads
+ * "+-255.20".
+ */
+export function formatMoneyFlow(
+  amount: number,
+  currency: string,
+  language: Language,
+  flow: MoneyFlow,
+): string {
+  const digits = minorDigits(currency)
+  const number = formatDecimal(Math.abs(amount), language, digits, digits)
+  return moneyUnit(`${FLOW_SIGN[flow]}${number}`, currency, language)
 }
 
 export function formatNumber(value: number, language: Language): string {

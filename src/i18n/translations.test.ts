@@ -69,4 +69,16 @@ describe('Arabic wording', () => {
       expect(typeof text === 'string' ? text : '', key).not.toMatch(/تأمين/)
     }
   })
+
+  it('puts a day with its weekday after يوم ("يوم الجمعة، 4 ديسمبر"), never after في', () => {
+    const dated = /في \{\{(date|day|newEnd|currentEnd|from|to|when)\}\}/
+    for (const key of flatten(ar)) {
+      const text = arabicAt(key)
+      expect(typeof text === 'string' ? text : '', key).not.toMatch(dated)
+    }
+    // A sentence that a date element follows ends with يوم too.
+    for (const key of ['bookingMoney.deposit.held_one', 'bookingMoney.deposit.released']) {
+      expect(arabicAt(key), key).toMatch(/يوم$/)
+    }
+  })
 })

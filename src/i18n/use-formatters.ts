@@ -3,6 +3,7 @@ import {
   formatDay,
   formatFullDate,
   formatMoney,
+  formatMoneyFlow,
   formatMonth,
   formatNumber,
   formatPlainDay,
@@ -10,6 +11,7 @@ import {
   formatWeekday,
   formatWeekdayColumn,
   joinLabel,
+  type MoneyFlow,
 } from './format'
 import { useLocale } from './use-locale'
 
@@ -19,6 +21,9 @@ export function useFormatters() {
   return useMemo(
     () => ({
       money: (amount: number, currency: string) => formatMoney(amount, currency, language),
+      /** Money taken from, or returned to, the customer: "255.20 AED" / "+255.20 AED". */
+      moneyFlow: (amount: number, currency: string, flow: MoneyFlow) =>
+        formatMoneyFlow(amount, currency, language, flow),
       /** A bound typed as a whole number (the price filter's range). */
       wholeMoney: (amount: number, currency: string) =>
         formatMoney(amount, currency, language, { whole: true }),

@@ -38,6 +38,9 @@ const dubaiSettings = () =>
 
 afterEach(() => setClockOffset(0))
 
+/** The number in an amount as shown ("+294.21 AED" → 294.21). */
+const amountIn = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+
 describe('changing a rental’s end', () => {
   it('extends an active rental: new day, dry-run price, confirm, pay with its card, new end', async () => {
     const userId = await asCustomer()
@@ -248,13 +251,38 @@ describe('paying what is owed', () => {
 })
 
 describe('the money of a booking', () => {
-  it('shows a cancelled booking’s fee kept and refund with the day to expect it', async () => {
+  it('keeps every amount of an Arabic sentence one left-to-right unit that never breaks', async () => {
+    await asCustomer()
+    await i18n.changeLanguage('ar')
+    await renderRoute('/rental/ar-DXB/post-booking/bkg-customer-owing')
+    const due = await screen.findByRole('region', { name: 'أتمم عملية الدفع' })
+    const sentence = within(due).getByText(/لم يُدفع هذا الحجز بعد/).textContent
+    // "ادفع 438.90 AED لتأكيده": each amount isolated, its currency joined by a no-break space.
+    const amounts = sentence.match(/\u2066[\d,.]+\u00a0AED\u2069/g) ?? []
+    expect(amounts).toHaveLength(2)
+    expect(sentence.replace(/\u2066[\d,.]+\u00a0AED\u2069/g, '')).not.toMatch(/AED|\d/)
+  })
+
+  it('tells a cancelled booking’s money once, with lines that add up and the day to expect the refund', async () => {
     await asCustomer()
     await renderRoute('/rental/post-booking/bkg-customer-cancelled')
     const cancellation = await screen.findByRole('region', { name: 'Cancellation' })
-    expect(within(cancellation).getByText('Cancellation fee kept')).toBeInTheDocument()
-    expect(within(cancellation).getByText('Refund to your card')).toBeInTheDocument()
+    const amount = (scope: HTMLElement, label: string) =>
+      amountIn(within(scope).getByText(label).nextElementSibling?.textContent ?? '')
+    const paid = amount(cancellation, 'You paid')
+    const refunded = amount(cancellation, 'Refunded to your card')
+    const fee = amount(cancellation, 'Cancellation fee charged')
+    const cost = amount(cancellation, 'What the cancellation cost')
+    // The platform refunded what was paid and charged its fee on its own line.
+    expect(refunded).toBe(paid)
+    expect(cost).toBeCloseTo(paid + fee - refunded, 2)
+    expect(within(cancellation).getByText(/^\+/)).toBeVisible()
     expect(within(cancellation).getByText(/^Expect it on your card by/)).toBeInTheDocument()
+    // The charges further down add up to the same figure; nothing tells another story.
+    const charges = screen.getByRole('region', { name: 'Charges' })
+    expect(amount(charges, 'Paid in all') - amount(charges, 'Refunded in all')).toBeCloseTo(cost, 2)
+    expect(amount(charges, 'In all, after refunds')).toBe(cost)
+    expect(screen.queryByText('Rental total')).toBeNull()
     expect(screen.getByText(/Released when the booking was cancelled/)).toBeInTheDocument()
   })
 

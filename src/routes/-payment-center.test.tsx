@@ -77,6 +77,9 @@ describe('payment center', { timeout: 40_000 }, () => {
     await login({ email: 'new@rental.test', password: PASSWORD })
     const { user } = await renderRoute('/rental/payment-center')
     expect(await screen.findByText(/You have no saved cards yet/, {}, WAIT)).toBeVisible()
+    // No card to pay with is said in words, never as "0 saved cards".
+    expect(screen.getByText(/No saved card can pay yet\./)).toBeVisible()
+    expect(screen.queryByText(/\b0 saved cards/)).toBeNull()
     const form = screen.getByRole('form', { name: 'Add a card' })
 
     await fillCard(user, { number: '4000 0000 0000 0002', expiry: '11/31' })
@@ -188,6 +191,15 @@ describe('payment center', { timeout: 40_000 }, () => {
     // One per paid booking, and the cancelled one's refund has its own.
     expect(within(history).getAllByRole('button', { name: /Receipt Rental fee/ }).length).toBe(5)
     expect(await screen.findAllByRole('button', { name: /Download/ }, WAIT)).not.toHaveLength(0)
+    // A refund reads as money back: "+255.20 AED", never the platform's "+-255.20".
+    const refunds = within(history)
+      .getAllByText(/Refunded$/)
+      .map((state) => state.closest('li')?.textContent ?? '')
+    expect(refunds.length).toBeGreaterThan(0)
+    for (const line of refunds) {
+      expect(line).toMatch(/\+[\d,.]+\sAED/)
+      expect(line).not.toMatch(/[+-]-|\+\u2212/)
+    }
   })
 
   it('tries the allowed-methods call twice more, ten seconds apart, then offers Try again', async () => {

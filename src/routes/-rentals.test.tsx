@@ -67,7 +67,7 @@ describe('my rentals', () => {
     expect(await within(dialog).findByText(/A fee of .*150\.00 AED.* applies/)).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Keep booking' })).toHaveFocus()
 
-    await user.click(within(dialog).getByRole('button', { name: /Cancel and pay .*150\.00 AED/ }))
+    await user.click(within(dialog).getByRole('button', { name: /Cancel and pay .*150\.00\sAED/ }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(
       within(region(/^Upcoming/)).queryByRole('link', { name: 'View booking RNT-MING' }),

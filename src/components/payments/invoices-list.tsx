@@ -11,6 +11,7 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { cityByCode } from '../../domain/cities'
 import { timezoneFor } from '../../lib/city-time'
 import { useInvoiceDownload } from './use-document-download'
+import { RefCode } from '../ui/ref-code'
 
 const card = css({
   bg: 'bg.surface',
@@ -99,15 +100,16 @@ function InvoiceRow(props: {
           {booking ? (
             <>
               {' · '}
-              <bdi>{booking.reference}</bdi>
+              <RefCode>{booking.reference}</RefCode>
             </>
           ) : null}
         </p>
       </div>
       <bdi className={css({ fontWeight: 'semibold' })}>
-        {format.money(
-          invoice.kind === 'CREDIT_NOTE' ? -invoice.amount : invoice.amount,
+        {format.moneyFlow(
+          invoice.amount,
           invoice.currency,
+          invoice.kind === 'CREDIT_NOTE' ? 'returned' : 'taken',
         )}
       </bdi>
       <button

@@ -102,7 +102,7 @@ export function PriceLines(props: {
             detail={quote.coupon ? <bdi>{quote.coupon.code}</bdi> : undefined}
             amount={
               <bdi className={css({ color: 'fg.success' })} data-price="">
-                −{format.money(quote.discount, quote.currency)}
+                {format.moneyFlow(quote.discount, quote.currency, 'off')}
               </bdi>
             }
           />

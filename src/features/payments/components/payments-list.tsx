@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import type { CityInfo } from '../../../domain/cities'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { listRow, muted, plainList } from './payment-styles'
+import { RefCode } from '../../../components/ui/ref-code'
 
 /**
  * How a charge reads to the customer: a deposit still pending is held on the card (not taken);
@@ -67,7 +68,7 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
               <p className={muted}>
                 {format.day(payment.createdAt, props.city.timezone)}
                 {' · '}
-                <bdi>{payment.bookingReference}</bdi>
+                <RefCode>{payment.bookingReference}</RefCode>
                 {' · '}
                 {t(`payments.history.state.${state}`)}
               </p>
@@ -81,8 +82,7 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
                   : css({ textDecoration: 'none' }),
               )}
             >
-              {refund ? '+' : ''}
-              {format.money(payment.amount, payment.currency)}
+              {format.moneyFlow(payment.amount, payment.currency, refund ? 'returned' : 'taken')}
             </bdi>
             <ReceiptButtons charge={payment} />
           </li>

@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css'
 import type { Booking, Charge } from '../../../api/schemas/payment'
 import { ReceiptButtons } from '../../../components/payments/receipt-button'
 import { chargeGroups } from '../../../domain/booking-money'
+import type { MoneyFlow } from '../../../i18n/format'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { bookingTimeZone } from './booking-labels'
 
@@ -34,8 +35,8 @@ export function BookingCharges(props: { booking: Booking; charges: readonly Char
   const timeZone = bookingTimeZone(booking)
   const { groups, totals: sum } = chargeGroups(props.charges)
   if (groups.length === 0) return null
-  const money = (amount: number) => (
-    <bdi data-price="">{format.money(amount, booking.currency)}</bdi>
+  const money = (amount: number, flow: MoneyFlow = 'taken') => (
+    <bdi data-price="">{format.moneyFlow(amount, booking.currency, flow)}</bdi>
   )
   const lineLabel = (line: Charge) => {
     if (line.status === 'REFUNDED') return t('bookingMoney.refunded')
@@ -69,7 +70,7 @@ export function BookingCharges(props: { booking: Booking; charges: readonly Char
                         </>
                       ) : null}
                     </span>{' '}
-                    {money(line.amount)}
+                    {money(line.amount, line.status === 'REFUNDED' ? 'returned' : 'taken')}
                   </span>
                   <ReceiptButtons charge={line} />
                 </li>
@@ -86,7 +87,13 @@ export function BookingCharges(props: { booking: Booking; charges: readonly Char
         {sum.refunded > 0 ? (
           <div>
             <dt>{t('bookingMoney.totalRefunded')}</dt>
-            <dd>{money(sum.refunded)}</dd>
+            <dd>{money(sum.refunded, 'returned')}</dd>
+          </div>
+        ) : null}
+        {sum.refunded > 0 ? (
+          <div>
+            <dt>{t('bookingMoney.totalNet')}</dt>
+            <dd>{money(sum.net)}</dd>
           </div>
         ) : null}
         {sum.pending > 0 ? (

@@ -10,8 +10,8 @@ import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useCancelBooking } from '../hooks/use-cancel-booking'
-import { isolate } from '../../../i18n/bidi'
 import { bookingTimeZone, carName } from './booking-labels'
+import { RefCode } from '../../../components/ui/ref-code'
 
 const buttons = css({
   display: 'flex',
@@ -72,7 +72,7 @@ function CancelBookingContent(props: {
       <p>
         <bdi className={css({ fontWeight: 'semibold' })}>{carName(booking)}</bdi>
         {' · '}
-        <bdi>{booking.reference}</bdi>
+        <RefCode>{booking.reference}</RefCode>
         <br />
         <bdi className={css({ color: 'fg.muted' })}>
           {format.day(booking.from, bookingTimeZone(booking))} –{' '}
@@ -124,7 +124,7 @@ function CancelBookingContent(props: {
           {cancel.isPending
             ? t('rentals.cancel.cancelling')
             : amount
-              ? t('rentals.cancel.confirmWithFee', { amount: isolate(amount) })
+              ? t('rentals.cancel.confirmWithFee', { amount })
               : t('rentals.cancel.confirm')}
         </button>
       </div>
@@ -150,7 +150,7 @@ function FeeTerms(props: { fee: CancellationFee; booking: Booking }) {
         fee.isFree
           ? t('rentals.cancel.freeTitle')
           : t('rentals.cancel.feeTitle', {
-              amount: isolate(format.money(fee.fee, fee.currency)),
+              amount: format.money(fee.fee, fee.currency),
             })
       }
     >

@@ -298,12 +298,28 @@ function Review(props: { actor: EndDateActor; booking: Booking; summary: ChargeS
                 ? t('rentals.end.refundOf', { type: t(`payments.chargeType.${line.type}`) })
                 : t(`payments.chargeType.${line.type}`)}
             </dt>
-            <dd>{money(line.amount)}</dd>
+            <dd>
+              <bdi data-price="">
+                {format.moneyFlow(
+                  line.amount,
+                  summary.currency,
+                  line.amount < 0 ? 'returned' : 'taken',
+                )}
+              </bdi>
+            </dd>
           </div>
         ))}
         <div className={totalRow}>
           <dt>{t(summary.total > 0 ? 'rentals.end.toPay' : 'rentals.end.toRefund')}</dt>
-          <dd>{money(Math.abs(summary.total))}</dd>
+          <dd>
+            <bdi data-price="">
+              {format.moneyFlow(
+                summary.total,
+                summary.currency,
+                summary.total < 0 ? 'returned' : 'taken',
+              )}
+            </bdi>
+          </dd>
         </div>
       </dl>
       {summary.total < 0 ? (

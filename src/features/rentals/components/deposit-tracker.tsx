@@ -92,7 +92,7 @@ export function DepositTracker(props: { booking: Booking; charges: readonly Char
               <>
                 {' · '}
                 {t('bookingMoney.deposit.returned', {
-                  amount: isolate(format.money(status.returned, booking.currency)),
+                  amount: format.money(status.returned, booking.currency),
                   date: status.releasedAt ? isolate(format.day(status.releasedAt, timeZone)) : '',
                 })}
               </>

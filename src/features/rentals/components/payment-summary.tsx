@@ -40,26 +40,29 @@ export function PaymentSummary({ booking, customerId }: { booking: Booking; cust
       <h2 id="payment-title" className={sectionTitle}>
         {t('postBooking.payment.title')}
       </h2>
-      <dl className={rows}>
-        <div>
-          <dt>{t('postBooking.payment.total')}</dt>
-          <dd>{money(booking.total)}</dd>
-        </div>
-        {details.isSuccess ? (
-          <>
-            <div>
-              <dt>{t('postBooking.payment.paid')}</dt>
-              <dd>{money(details.data.paid)}</dd>
-            </div>
-            {details.data.outstanding > 0 ? (
+      {/* A cancelled booking's money is told once, by the cancellation below. */}
+      {booking.status === 'CANCELLED' ? null : (
+        <dl className={rows}>
+          <div>
+            <dt>{t('postBooking.payment.total')}</dt>
+            <dd>{money(booking.total)}</dd>
+          </div>
+          {details.isSuccess ? (
+            <>
               <div>
-                <dt>{t('postBooking.payment.outstanding')}</dt>
-                <dd>{money(details.data.outstanding)}</dd>
+                <dt>{t('postBooking.payment.paid')}</dt>
+                <dd>{money(details.data.paid)}</dd>
               </div>
-            ) : null}
-          </>
-        ) : null}
-      </dl>
+              {details.data.outstanding > 0 ? (
+                <div>
+                  <dt>{t('postBooking.payment.outstanding')}</dt>
+                  <dd>{money(details.data.outstanding)}</dd>
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+      )}
       {details.isPending ? (
         <div role="status">
           <span className={css({ srOnly: true })}>{t('postBooking.payment.loading')}</span>
