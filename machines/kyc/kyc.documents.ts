@@ -102,6 +102,14 @@ export function isSentBack(side: KycSide): boolean {
   return side.review !== null && SENT_BACK.has(side.review)
 }
 
+/**
+ * The platform holds this side and has not decided it yet: what the page calls "waiting for
+ * review" (an upload it took, PENDING, or one its status does not show yet).
+ */
+export function awaitsDecision(side: KycSide): boolean {
+  return side.review === 'PENDING' || (side.upload === 'uploaded' && !isStoredReview(side.review))
+}
+
 /** A side the customer still has to (re)upload. */
 export function needsUpload(side: KycSide): boolean {
   return !isStored(side) || isSentBack(side)
@@ -109,6 +117,10 @@ export function needsUpload(side: KycSide): boolean {
 
 export const isUploading = (documents: KycDocument[]) =>
   allSides(documents).some((side) => side.upload === 'uploading')
+
+/** Any side of the set, optional ones too: the review decides every side it holds. */
+export const hasUndecidedSide = (documents: KycDocument[]) =>
+  allSides(documents).some(awaitsDecision)
 
 /** Any side of the set sent back, optional ones too (the platform's overall status is DECLINED). */
 export const hasSentBackSide = (documents: KycDocument[]) => allSides(documents).some(isSentBack)

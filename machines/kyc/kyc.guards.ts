@@ -4,6 +4,7 @@ import {
   findSide,
   hasAllMandatorySides,
   hasSentBackSide,
+  hasUndecidedSide,
   isAcceptedSet,
   isApprovedSet,
   isStored,
@@ -28,6 +29,9 @@ export const kycGuards = {
     context.documents.some((document) => document.sides.some(isStored)),
   hasSentBackSide: ({ context }: GuardArgs) => hasSentBackSide(context.documents),
   hasMissingSide: ({ context }: GuardArgs) => !hasAllMandatorySides(context.documents),
+  hasUndecidedSide: ({ context }: GuardArgs) => hasUndecidedSide(context.documents),
+  /** An upload started after this review check did: the check's answer may predate it. */
+  hasUploadSinceCheck: ({ context }: GuardArgs) => context.uploadCount !== context.uploadsAtCheck,
   isApproved: ({ context }: GuardArgs) => isApprovedSet(context.documents),
   isAccepted: ({ context }: GuardArgs) => isAcceptedSet(context.documents),
   /** Every mandatory side stored, none sent back, no upload running, every question answered. */

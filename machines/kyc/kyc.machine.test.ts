@@ -349,6 +349,148 @@ describe('kycMachine', () => {
       expect(actor.getSnapshot().matches('approved')).toBe(true)
     })
 
+    it('reads on, after a side came back declined, until every side it decided shows', async () => {
+      const idDeclined = docStatus(
+        [
+          ['EMIRATES_ID', 'FRONT', 'DECLINED'],
+          ['EMIRATES_ID', 'BACK', 'DECLINED'],
+          ['DRIVING_LICENSE', 'FRONT', 'PENDING'],
+          ['DRIVING_LICENSE', 'BACK', 'PENDING'],
+        ],
+        'DECLINED',
+      )
+      const allDeclined = docStatus(allSides(residentSet, 'DECLINED'), 'DECLINED')
+      const { actor, reviews } = await uploaded({ reviews: [idDeclined, allDeclined] })
+      expect(actor.getSnapshot().matches('actionNeeded')).toBe(true)
+      expect(sideOf(actor, 'DRIVING_LICENSE', 'BACK')?.review).toBe('PENDING')
+      await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS)
+      expect(reviews.calls).toHaveLength(2)
+      for (const [type, side] of EVERY_RESIDENT_SIDE) {
+        expect(sideOf(actor, type, side)?.review).toBe('DECLINED')
+      }
+      // Every side is decided: nothing more to read.
+      await vi.advanceTimersByTimeAsync(5 * REVIEW_POLL_MS)
+      expect(reviews.calls).toHaveLength(2)
+    })
+
+    it('reads the sides still under review when an upload answer brought a decline', async () => {
+      // The platform decided the Emirates ID while the licence's back was on its way.
+      const lastUpload = docStatus(
+        [
+          ['EMIRATES_ID', 'FRONT', 'DECLINED'],
+          ['EMIRATES_ID', 'BACK', 'DECLINED'],
+          ['DRIVING_LICENSE', 'FRONT', 'PENDING'],
+          ['DRIVING_LICENSE', 'BACK', 'PENDING'],
+        ],
+        'DECLINED',
+      )
+      const { actor, reviews } = startKyc(
+        {},
+        {
+          uploads: [
+            docStatus([['EMIRATES_ID', 'FRONT', 'PENDING']]),
+            docStatus(allSides(residentSet, 'PENDING').slice(0, 2)),
+            docStatus(allSides(residentSet, 'PENDING').slice(0, 3)),
+            lastUpload,
+          ],
+          reviews: [docStatus(allSides(residentSet, 'DECLINED'), 'DECLINED')],
+        },
+      )
+      await settle()
+      for (const [type, side] of EVERY_RESIDENT_SIDE) {
+        choose(actor, type, side)
+        await settle()
+      }
+      expect(actor.getSnapshot().matches('actionNeeded')).toBe(true)
+      expect(sideOf(actor, 'DRIVING_LICENSE', 'FRONT')?.review).toBe('PENDING')
+      await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS)
+      expect(reviews.calls).toEqual([{ driverType: 'MAIN' }])
+      expect(sideOf(actor, 'DRIVING_LICENSE', 'FRONT')?.review).toBe('DECLINED')
+      expect(sideOf(actor, 'DRIVING_LICENSE', 'BACK')?.review).toBe('DECLINED')
+    })
+
+    it('reads a side under review while the others are still being chosen', async () => {
+      const { actor, reviews } = startKyc(
+        {},
+        {
+          status: [docStatus([['EMIRATES_ID', 'FRONT', 'PENDING']])],
+          reviews: [docStatus([['EMIRATES_ID', 'FRONT', 'DECLINED']], 'DECLINED')],
+        },
+      )
+      await settle()
+      expect(actor.getSnapshot().matches('collecting')).toBe(true)
+      await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS)
+      expect(reviews.calls).toHaveLength(1)
+      expect(actor.getSnapshot().matches('actionNeeded')).toBe(true)
+      expect(sideOf(actor, 'EMIRATES_ID', 'FRONT')?.review).toBe('DECLINED')
+    })
+
+    it('reads sides under review at most maxReviewAttempts times after the last upload', async () => {
+      const { actor, reviews } = startKyc(
+        { maxReviewAttempts: 2 },
+        { status: [docStatus([['EMIRATES_ID', 'FRONT', 'PENDING']])] },
+      )
+      await settle()
+      await vi.advanceTimersByTimeAsync(10 * REVIEW_POLL_MS)
+      expect(reviews.calls).toHaveLength(2)
+      expect(actor.getSnapshot().matches('collecting')).toBe(true)
+      choose(actor, 'EMIRATES_ID', 'BACK')
+      await settle()
+      await vi.advanceTimersByTimeAsync(10 * REVIEW_POLL_MS)
+      expect(reviews.calls).toHaveLength(4)
+    })
+
+    it('checks nothing while an upload runs, and drops a check an upload overtook', async () => {
+      const sentBack = docStatus(
+        [
+          ['EMIRATES_ID', 'FRONT', 'DECLINED'],
+          ['EMIRATES_ID', 'BACK', 'PENDING'],
+        ],
+        'DECLINED',
+      )
+      const later = <T>(ms: number, value: T) =>
+        new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+      const { actor, reviews } = startKyc(
+        {},
+        {
+          status: [sentBack],
+          uploads: [
+            () =>
+              later(
+                REVIEW_POLL_MS + 1_000,
+                docStatus([
+                  ['EMIRATES_ID', 'FRONT', 'PENDING'],
+                  ['EMIRATES_ID', 'BACK', 'PENDING'],
+                ]),
+              ),
+            docStatus([
+              ['EMIRATES_ID', 'FRONT', 'PENDING'],
+              ['EMIRATES_ID', 'BACK', 'PENDING'],
+              ['DRIVING_LICENSE', 'FRONT', 'PENDING'],
+            ]),
+          ],
+          // Read before the licence below arrived.
+          reviews: [() => later(2_000, sentBack)],
+        },
+      )
+      await settle()
+      expect(actor.getSnapshot().matches('actionNeeded')).toBe(true)
+      choose(actor, 'EMIRATES_ID', 'FRONT')
+      await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS + 1_000)
+      expect(reviews.calls).toHaveLength(0)
+      expect(sideOf(actor, 'EMIRATES_ID', 'FRONT')?.review).toBe('PENDING')
+
+      await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS)
+      expect(reviews.calls).toHaveLength(1)
+      choose(actor, 'DRIVING_LICENSE', 'FRONT')
+      await vi.advanceTimersByTimeAsync(2_000)
+      expect(sideOf(actor, 'EMIRATES_ID', 'FRONT')?.review).toBe('PENDING')
+      expect(sideOf(actor, 'DRIVING_LICENSE', 'FRONT')).toMatchObject({
+        upload: 'uploaded',
+        review: 'PENDING',
+      })
+    })
+
     it('goes back to collecting when the review no longer has a mandatory side', async () => {
       const { actor } = await uploaded({
         reviews: [docStatus(allSides(residentSet, 'PENDING').slice(1))],
@@ -475,7 +617,9 @@ describe('kycMachine', () => {
       expect(answers.calls).toHaveLength(0)
       actor.send({ type: 'answer.set', id: 'q2', answer: 'Yes' })
       actor.send({ type: 'answers.submit' })
-      expect(actor.getSnapshot().matches({ collecting: 'submittingAnswers' })).toBe(true)
+      expect(actor.getSnapshot().matches({ collecting: { customer: 'submittingAnswers' } })).toBe(
+        true,
+      )
       await settle()
       expect(answers.calls).toEqual([
         {
@@ -503,7 +647,7 @@ describe('kycMachine', () => {
       actor.send({ type: 'answer.set', id: 'q1', answer: 'Yes' })
       actor.send({ type: 'answers.submit' })
       await settle()
-      expect(actor.getSnapshot().matches({ collecting: 'editing' })).toBe(true)
+      expect(actor.getSnapshot().matches({ collecting: { customer: 'editing' } })).toBe(true)
       expect(actor.getSnapshot().context).toMatchObject({
         answers: { q1: 'Yes' },
         answersFailure: { code: 'UNKNOWN_QUESTION', status: 422 },

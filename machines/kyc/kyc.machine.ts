@@ -30,6 +30,7 @@ export const kycMachine = kycSetup.createMachine({
     failure: null,
     uploadCount: 0,
     reviewAttempts: 0,
+    uploadsAtCheck: 0,
     lastCheckedAt: null,
     checkAgainAt: null,
   }),

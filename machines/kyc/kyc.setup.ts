@@ -149,6 +149,8 @@ export const kycSetup = setup({
         },
       ),
       documentStatus: params.status,
+      // A new side to decide: the review gets its full number of checks again.
+      reviewAttempts: 0,
     })),
     failUpload: assign({
       documents: ({ context }, params: { uploadId: string; failure: KycFailure }) =>
@@ -199,7 +201,9 @@ export const kycSetup = setup({
       pendingSwitch: null,
     })),
     startReview: assign({ reviewAttempts: 0, checkAgainAt: null }),
+    freshAttempts: assign({ reviewAttempts: 0 }),
     countAttempt: assign({ reviewAttempts: ({ context }) => context.reviewAttempts + 1 }),
+    stampCheck: assign({ uploadsAtCheck: ({ context }) => context.uploadCount }),
     takeReview: assign(({ context }, check: ReviewCheck) => ({
       documentStatus: check.status,
       documents: withStatus(context.documents, check.status),

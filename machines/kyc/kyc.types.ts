@@ -92,6 +92,8 @@ export interface KycContext {
   /** Numbers upload children, so each has its own id. */
   uploadCount: number
   reviewAttempts: number
+  /** `uploadCount` when the running review check started. */
+  uploadsAtCheck: number
   /** When the last review check answered (the injected clock of checkReview), ms since epoch. */
   lastCheckedAt: number | null
   /** After `timedOut`: when the view should tell the customer to look again. */

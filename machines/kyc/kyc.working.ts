@@ -1,15 +1,17 @@
 import { not, or } from 'xstate'
 import { answersBody } from './kyc.answers'
 import { kycSetup } from './kyc.setup'
+import { watchingReview } from './kyc.watching'
 
 // The customer's turn: choosing files per side (each upload runs in its own child, see
 // kyc.upload.ts), answering the resident questions, switching resident ⇄ tourist. `collecting`
 // takes a file for any side of the set; `actionNeeded` only for a side the review sent back
-// (or one still missing). Both hand over to the review once everything is in.
+// (or one still missing). Both hand over to the review once everything is in; meanwhile the
+// review of what is already in is read beside (kyc.watching.ts).
 
 export function working(onlyNeeded: boolean) {
   return kycSetup.createStateConfig({
-    initial: 'editing',
+    type: 'parallel',
     on: {
       'file.chosen': {
         guard: {
@@ -41,60 +43,69 @@ export function working(onlyNeeded: boolean) {
       },
     },
     states: {
-      /**
-       * The checks that leave sit here, not on the parent: a submit of answers under way is
-       * never cut short by an upload finishing meanwhile.
-       */
-      editing: {
-        always: [
-          { guard: 'hasSentBackSide', target: '#kyc.actionNeeded' },
-          { guard: 'isReadyForReview', target: '#kyc.reviewing' },
-        ],
-        on: {
-          'answer.set': {
-            guard: { type: 'isKnownQuestion', params: ({ event }) => ({ id: event.id }) },
-            actions: {
-              type: 'setAnswer',
-              params: ({ event }) => ({ id: event.id, answer: event.answer }),
+      customer: {
+        initial: 'editing',
+        states: {
+          /**
+           * The checks that leave sit here, not on the parent: a submit of answers under way is
+           * never cut short by an upload or a review check finishing meanwhile.
+           */
+          editing: {
+            always: [
+              // In actionNeeded already: leaving for it again would restart the review beside.
+              ...(onlyNeeded
+                ? []
+                : [{ guard: 'hasSentBackSide', target: '#kyc.actionNeeded' } as const]),
+              { guard: 'isReadyForReview', target: '#kyc.reviewing' },
+            ],
+            on: {
+              'answer.set': {
+                guard: { type: 'isKnownQuestion', params: ({ event }) => ({ id: event.id }) },
+                actions: {
+                  type: 'setAnswer',
+                  params: ({ event }) => ({ id: event.id, answer: event.answer }),
+                },
+              },
+              'answers.submit': { guard: 'canSubmitAnswers', target: 'submittingAnswers' },
+              // SPEC §7 is-tourist: forceDelete drops every upload of the driver, so the customer
+              // confirms first when there are any. Never while an upload runs: it would land after.
+              'tourist.switch': [
+                { guard: or(['isUploading', not('isOtherSet')]) },
+                {
+                  guard: 'hasStoredDocuments',
+                  target: '#kyc.confirmingSwitch',
+                  actions: {
+                    type: 'askSwitch',
+                    params: ({ event }) => ({ isTourist: event.isTourist }),
+                  },
+                },
+                {
+                  target: '#kyc.switching',
+                  actions: {
+                    type: 'askSwitch',
+                    params: ({ event }) => ({ isTourist: event.isTourist }),
+                  },
+                },
+              ],
             },
           },
-          'answers.submit': { guard: 'canSubmitAnswers', target: 'submittingAnswers' },
-          // SPEC §7 is-tourist: forceDelete drops every upload of the driver, so the customer
-          // confirms first when there are any. Never while an upload runs: it would land after.
-          'tourist.switch': [
-            { guard: or(['isUploading', not('isOtherSet')]) },
-            {
-              guard: 'hasStoredDocuments',
-              target: '#kyc.confirmingSwitch',
-              actions: {
-                type: 'askSwitch',
-                params: ({ event }) => ({ isTourist: event.isTourist }),
+          submittingAnswers: {
+            invoke: {
+              src: 'submitAnswers',
+              input: ({ context }) => answersBody(context),
+              onDone: { target: 'editing', actions: 'saveAnswers' },
+              onError: {
+                target: 'editing',
+                actions: {
+                  type: 'rememberAnswersFailure',
+                  params: ({ event }) => ({ error: event.error }),
+                },
               },
-            },
-            {
-              target: '#kyc.switching',
-              actions: {
-                type: 'askSwitch',
-                params: ({ event }) => ({ isTourist: event.isTourist }),
-              },
-            },
-          ],
-        },
-      },
-      submittingAnswers: {
-        invoke: {
-          src: 'submitAnswers',
-          input: ({ context }) => answersBody(context),
-          onDone: { target: 'editing', actions: 'saveAnswers' },
-          onError: {
-            target: 'editing',
-            actions: {
-              type: 'rememberAnswersFailure',
-              params: ({ event }) => ({ error: event.error }),
             },
           },
         },
       },
+      review: watchingReview,
     },
   })
 }

@@ -50,8 +50,8 @@ export function KycFlow(props: {
       : (STAGES.find((name) => snapshot.matches(name)) ?? 'loading')
   const editing = snapshot.matches('collecting') || snapshot.matches('actionNeeded')
   const savingAnswers =
-    snapshot.matches({ collecting: 'submittingAnswers' }) ||
-    snapshot.matches({ actionNeeded: 'submittingAnswers' })
+    snapshot.matches({ collecting: { customer: 'submittingAnswers' } }) ||
+    snapshot.matches({ actionNeeded: { customer: 'submittingAnswers' } })
   const canChoose = (documentType: DocumentType, side: DocumentSide) =>
     snapshot.can({ type: 'file.chosen', documentType, side, file: new File([], 'probe') })
   const done = stage === 'approved' || stage === 'submitted'
