@@ -150,13 +150,16 @@ export const kycRecordSchema = z.object({
   isTourist: z.boolean(),
 })
 
+/** A question in every language the platform serves; a call gets the one it asks for. */
 export const residentQuestionRecordSchema = z.extend(
-  z.omit(residentQuestionSchema, { answer: true }),
+  z.omit(residentQuestionSchema, { answer: true, question: true }),
   {
+    question: z.object({ EN: z.string(), AR: z.string() }),
     countryCode: countryCodeSchema,
     order: z.number(),
   },
 )
+export type ResidentQuestionRecord = z.infer<typeof residentQuestionRecordSchema>
 
 export const residentAnswerRecordSchema = z.object({
   ownerId: z.string(),

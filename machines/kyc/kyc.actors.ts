@@ -10,7 +10,7 @@ import {
   submitKycAnswers,
   uploadDocument as postDocument,
 } from '../../src/api/identity'
-import type { DriverType } from '../../src/api/schemas/common'
+import type { DriverType, ServerLanguage } from '../../src/api/schemas/common'
 import type {
   DocumentSide,
   DocumentStatus,
@@ -30,6 +30,10 @@ export interface DriverInput {
 
 export interface CountryInput extends DriverInput {
   country: KycCountry
+}
+
+export interface QuestionsInput extends CountryInput {
+  language: ServerLanguage
 }
 
 export interface SwitchInput extends DriverInput {
@@ -69,9 +73,9 @@ export const loadDocumentStatus = fromAbortablePromise<DocumentStatus, DriverInp
 )
 
 /** An empty list means the platform asks residents of that country nothing. */
-export const loadResidentQuestions = fromAbortablePromise<ResidentQuestion[], CountryInput>(
+export const loadResidentQuestions = fromAbortablePromise<ResidentQuestion[], QuestionsInput>(
   async ({ input, signal }) =>
-    (await getResidentQuestions(input.country, input.driverType, signal)).questions,
+    (await getResidentQuestions(input.country, input.driverType, input.language, signal)).questions,
 )
 
 /** Answers the driver's KYC status after the switch. */
@@ -79,10 +83,13 @@ export const switchTourist = fromAbortablePromise<KycStatus, SwitchInput>(({ inp
   setIsTourist(input.driverType, { isTourist: input.isTourist, forceDelete: input.forceDelete }),
 )
 
-export const submitAnswers = fromAbortablePromise<undefined, AnswersInput>(async ({ input }) => {
-  await submitKycAnswers(input)
-  return undefined
-})
+/** Answers the answers the platform now holds: the ones sent. */
+export const submitAnswers = fromAbortablePromise<AnswersInput['answers'], AnswersInput>(
+  async ({ input }) => {
+    await submitKycAnswers(input)
+    return input.answers
+  },
+)
 
 /** Answers the driver's document status, the new side in it; reports progress on the way. */
 export const uploadDocument = fromAbortablePromise<DocumentStatus, UploadInput>(

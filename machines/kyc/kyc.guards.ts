@@ -55,6 +55,10 @@ export const kycGuards = {
     context.documents.some((document) =>
       document.sides.some((side) => side.uploadId === params.uploadId),
     ),
+  isOtherLanguage: ({ context, event }: GuardArgs) =>
+    event.type === 'language.change' && event.language !== context.language,
+  hasQuestionsInOtherLanguage: ({ context }: GuardArgs) =>
+    context.questions.length > 0 && context.questionsLanguage !== context.language,
   isKnownQuestion: ({ context }: GuardArgs, params: { id: string }) =>
     context.questions.some((question) => question.id === params.id),
   canSubmitAnswers: ({ context }: GuardArgs) => canSubmitAnswers(context),

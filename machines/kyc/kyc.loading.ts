@@ -86,11 +86,13 @@ export const loading = kycSetup.createStateConfig({
           states: {
             choosing: { always: [{ guard: 'isTourist', target: 'loaded' }, 'loading'] },
             loading: {
+              entry: 'noteQuestionsLanguage',
               invoke: {
                 src: 'loadResidentQuestions',
                 input: ({ context }) => ({
                   driverType: context.driverType,
                   country: context.country,
+                  language: context.language,
                 }),
                 onDone: {
                   target: 'loaded',

@@ -74,7 +74,7 @@ describe('kycMachine', () => {
       expect(resident.calls).toEqual([{ driverType: 'MAIN' }])
       expect(tourist.calls).toHaveLength(0)
       expect(status.calls).toEqual([{ driverType: 'MAIN' }])
-      expect(questions.calls).toEqual([{ driverType: 'MAIN', country: 'ae' }])
+      expect(questions.calls).toEqual([{ driverType: 'MAIN', country: 'ae', language: 'EN' }])
       const { context } = actor.getSnapshot()
       expect(context.isTourist).toBe(false)
       expect(context.questions.map((q) => q.id)).toEqual(['ae-residency-years'])

@@ -17,6 +17,8 @@ export const kycMachine = kycSetup.createMachine({
     driverType: input.driverType,
     country: input.country,
     user: input.user,
+    language: input.language,
+    questionsLanguage: null,
     maxReviewAttempts: input.maxReviewAttempts ?? MAX_REVIEW_ATTEMPTS,
     kyc: null,
     isTourist: false,
@@ -25,6 +27,7 @@ export const kycMachine = kycSetup.createMachine({
     documentStatus: null,
     questions: [],
     answers: {},
+    answerProblems: {},
     answersFailure: null,
     pendingSwitch: null,
     failure: null,
@@ -37,6 +40,11 @@ export const kycMachine = kycSetup.createMachine({
   initial: 'loading',
   // Upload children report here, whatever the state; an answer of a superseded upload is dropped.
   on: {
+    // Where the questions show, kyc.working.ts asks them again in it.
+    'language.change': {
+      guard: 'isOtherLanguage',
+      actions: { type: 'takeLanguage', params: ({ event }) => ({ language: event.language }) },
+    },
     'upload.done': {
       guard: { type: 'isCurrentUpload', params: ({ event }) => ({ uploadId: event.uploadId }) },
       actions: [

@@ -6,6 +6,7 @@ import type {
   KycStatus,
   RequiredDocument,
 } from '../../src/api/schemas/documents'
+import type { ServerLanguage } from '../../src/api/schemas/common'
 import {
   checkReview,
   loadDocumentStatus,
@@ -15,10 +16,18 @@ import {
   loadTouristDocuments,
   submitAnswers,
   switchTourist,
+  type AnswersInput,
   type ReviewCheck,
 } from './kyc.actors'
 import { documentsOf, findSide, isSide, isUpload, updateSide, withStatus } from './kyc.documents'
-import { draftOf } from './kyc.answers'
+import {
+  answerProblems,
+  loadedQuestions,
+  refusedAnswers,
+  retoldQuestions,
+  savedAnswers,
+  withDraft,
+} from './kyc.answers'
 import { toKycFailure } from './kyc.failure'
 import type {
   KycContext,
@@ -71,17 +80,27 @@ export const kycSetup = setup({
   },
   guards: kycGuards,
   actions: {
-    forgetSet: assign({ documents: [], documentStatus: null, questions: [], answers: {} }),
+    forgetSet: assign({
+      documents: [],
+      documentStatus: null,
+      questions: [],
+      answers: {},
+      answerProblems: {},
+    }),
     takeKycStatus: assign(({ context }, kyc: KycStatus) => ({
       kyc,
       isTourist: decideTourist(context, kyc),
     })),
     takeSet: assign({ documents: (_, set: RequiredDocument[]) => documentsOf(set) }),
     takeStatus: assign({ documentStatus: (_, status: DocumentStatus) => status }),
-    takeQuestions: assign((_, questions: ResidentQuestion[]) => ({
-      questions,
-      answers: Object.fromEntries(questions.map(({ id, answer }) => [id, answer ?? ''])),
-    })),
+    takeQuestions: assign((_, questions: ResidentQuestion[]) => loadedQuestions(questions)),
+    retellQuestions: assign(({ context }, questions: ResidentQuestion[]) =>
+      retoldQuestions(context, questions),
+    ),
+    noteQuestionsLanguage: assign({ questionsLanguage: ({ context }) => context.language }),
+    takeLanguage: assign({
+      language: (_, params: { language: ServerLanguage }) => params.language,
+    }),
     /** The set and the status arrive separately; each side's review joins them. */
     applyStatus: assign(({ context }) => ({
       documents: context.documentStatus
@@ -161,23 +180,18 @@ export const kycSetup = setup({
           uploadId: null,
         }),
     }),
-    setAnswer: assign({
-      answers: ({ context }, params: { id: string; answer: string }) => ({
-        ...context.answers,
-        [params.id]: params.answer,
-      }),
-    }),
-    saveAnswers: assign({
-      questions: ({ context }) =>
-        context.questions.map((question) => ({
-          ...question,
-          answer: draftOf(context, question.id),
-        })),
-      answersFailure: null,
-    }),
-    rememberAnswersFailure: assign({
-      answersFailure: (_, params: { error: unknown }) => toKycFailure(params.error),
-    }),
+    setAnswer: assign(({ context }, params: { id: string; answer: string }) =>
+      withDraft(context, params.id, params.answer),
+    ),
+    /** A submit refused before sending: each problem shows next to its question. */
+    flagAnswers: assign({ answerProblems: ({ context }) => answerProblems(context) }),
+    saveAnswers: assign(({ context }, sent: AnswersInput['answers']) =>
+      savedAnswers(context, sent),
+    ),
+    rememberAnswersFailure: assign(({ context }, params: { error: unknown }) => ({
+      answersFailure: toKycFailure(params.error),
+      answerProblems: refusedAnswers(context, params.error),
+    })),
     askSwitch: assign(({ context }, params: { isTourist: boolean }) => ({
       failure: null,
       pendingSwitch: {

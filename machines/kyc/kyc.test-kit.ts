@@ -12,6 +12,7 @@ import type {
   AnswersInput,
   CountryInput,
   DriverInput,
+  QuestionsInput,
   ReviewCheck,
   SwitchInput,
   UploadInput,
@@ -85,9 +86,14 @@ export function allSides(set: RequiredDocument[], status: UploadedDocument['stat
 export const photo = (name = 'side.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' })
 
-export const question = (id: string, answer: string | null = null): ResidentQuestion => ({
+export const question = (
+  id: string,
+  answer: string | null = null,
+  answerType: ResidentQuestion['answerType'] = 'TEXT',
+): ResidentQuestion => ({
   id,
   question: `Question ${id}?`,
+  answerType,
   answer,
 })
 
@@ -96,7 +102,7 @@ export interface Fakes {
   residentSet?: Array<Answer<RequiredDocument[], DriverInput>>
   touristSet?: Array<Answer<RequiredDocument[], CountryInput>>
   status?: Array<Answer<DocumentStatus, DriverInput>>
-  questions?: Array<Answer<ResidentQuestion[], CountryInput>>
+  questions?: Array<Answer<ResidentQuestion[], QuestionsInput>>
   switches?: Array<Answer<KycStatus, SwitchInput>>
   answers?: Array<Answer<'saved', AnswersInput>>
   /** Left out: the platform's way (the side joins what is stored, PENDING). */
@@ -109,6 +115,7 @@ export const baseInput: KycInput = {
   driverType: 'MAIN',
   country: 'ae',
   user: { isTouristUae: false, isTouristKsa: false },
+  language: 'EN',
 }
 
 /** The review's clock: checks are stamped with the (faked) time they answered. */
@@ -131,7 +138,7 @@ export function startKyc(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
   const resident = fake<RequiredDocument[], DriverInput>(fakes.residentSet ?? [residentSet])
   const tourist = fake<RequiredDocument[], CountryInput>(fakes.touristSet ?? [touristSet])
   const status = fake<DocumentStatus, DriverInput>(loadedStatus)
-  const questions = fake<ResidentQuestion[], CountryInput>(fakes.questions ?? [[]])
+  const questions = fake<ResidentQuestion[], QuestionsInput>(fakes.questions ?? [[]])
   const switches = fake<KycStatus, SwitchInput>(fakes.switches ?? [kycStatus()])
   const answers = fake<'saved', AnswersInput>(fakes.answers ?? ['saved'])
   const uploads = fake<DocumentStatus, UploadInput>(fakes.uploads ?? [storeUpload])
@@ -144,9 +151,9 @@ export function startKyc(input: Partial<KycInput> = {}, fakes: Fakes = {}) {
       loadDocumentStatus: status.logic,
       loadResidentQuestions: questions.logic,
       switchTourist: switches.logic,
-      submitAnswers: fromPromise<undefined, AnswersInput>(async ({ input }) => {
+      submitAnswers: fromPromise<AnswersInput['answers'], AnswersInput>(async ({ input }) => {
         await answers.answer(input)
-        return undefined
+        return input.answers
       }),
       checkReview: fromPromise<ReviewCheck, DriverInput>(async ({ input }) => ({
         status: await reviews.answer(input),

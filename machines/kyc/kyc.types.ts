@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import type { DriverType } from '../../src/api/schemas/common'
+import type { DriverType, ServerLanguage } from '../../src/api/schemas/common'
 import type {
   DocumentSide,
   DocumentStatus,
@@ -17,11 +17,19 @@ export type ReviewStatus = UploadedDocument['status']
 
 export type ResidentQuestion = z.infer<typeof residentQuestionSchema>
 
+/**
+ * Why a draft answer cannot be sent, or was refused: nothing chosen or typed, not a whole
+ * number, over MAX_ANSWER_LENGTH, or the platform's own refusal (its 422 names the answer).
+ */
+export type AnswerProblem = 'REQUIRED' | 'NOT_A_NUMBER' | 'TOO_LONG' | 'REFUSED'
+
 export interface KycInput {
   driverType: DriverType
   country: KycCountry
   /** The logged-in user's tourist flags (SPEC §3 User); they decide for the MAIN driver. */
   user: { isTouristUae: boolean; isTouristKsa: boolean }
+  /** The page's language: the platform's questions are asked in it. */
+  language: ServerLanguage
   /** Review checks before `timedOut`; defaults to MAX_REVIEW_ATTEMPTS. */
   maxReviewAttempts?: number
 }
@@ -71,6 +79,10 @@ export interface KycContext {
   driverType: DriverType
   country: KycCountry
   user: KycInput['user']
+  /** The page's language, as it last changed (`language.change`). */
+  language: ServerLanguage
+  /** The language the questions were last asked in (their wording stays if that ask failed). */
+  questionsLanguage: ServerLanguage | null
   maxReviewAttempts: number
   /** SPEC §3 KYC status of both drivers, null until loaded. */
   kyc: KycStatus | null
@@ -83,8 +95,10 @@ export interface KycContext {
   documentStatus: DocumentStatus | null
   /** Residents only, where the platform has any; `answer` is the saved one. */
   questions: ResidentQuestion[]
-  /** The customer's drafts by question id. */
+  /** The customer's drafts by question id, as typed or chosen (YES / NO). */
   answers: Record<string, string>
+  /** Shown next to the question: set by a refused submit, cleared as each draft is fixed. */
+  answerProblems: Record<string, AnswerProblem>
   answersFailure: KycFailure | null
   pendingSwitch: PendingSwitch | null
   /** Why loading or switching failed. */
@@ -108,6 +122,8 @@ export type KycEvent =
   | { type: 'switch.confirm' }
   | { type: 'switch.cancel' }
   | { type: 'answer.set'; id: string; answer: string }
+  /** The page switched language: the questions are asked again in it, drafts kept. */
+  | { type: 'language.change'; language: ServerLanguage }
   | { type: 'answers.submit' }
   /** The page ran its own checks (type, size, photo quality) before sending this. */
   | ({ type: 'file.chosen'; file: File } & SideEvent)

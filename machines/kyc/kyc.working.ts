@@ -45,6 +45,16 @@ export function working(onlyNeeded: boolean) {
     states: {
       customer: {
         initial: 'editing',
+        // Typing never stops, not even while answers are saved: nothing typed is lost.
+        on: {
+          'answer.set': {
+            guard: { type: 'isKnownQuestion', params: ({ event }) => ({ id: event.id }) },
+            actions: {
+              type: 'setAnswer',
+              params: ({ event }) => ({ id: event.id, answer: event.answer }),
+            },
+          },
+        },
         states: {
           /**
            * The checks that leave sit here, not on the parent: a submit of answers under way is
@@ -59,14 +69,10 @@ export function working(onlyNeeded: boolean) {
               { guard: 'isReadyForReview', target: '#kyc.reviewing' },
             ],
             on: {
-              'answer.set': {
-                guard: { type: 'isKnownQuestion', params: ({ event }) => ({ id: event.id }) },
-                actions: {
-                  type: 'setAnswer',
-                  params: ({ event }) => ({ id: event.id, answer: event.answer }),
-                },
-              },
-              'answers.submit': { guard: 'canSubmitAnswers', target: 'submittingAnswers' },
+              'answers.submit': [
+                { guard: 'canSubmitAnswers', target: 'submittingAnswers' },
+                { actions: 'flagAnswers' },
+              ],
               // SPEC §7 is-tourist: forceDelete drops every upload of the driver, so the customer
               // confirms first when there are any. Never while an upload runs: it would land after.
               'tourist.switch': [
@@ -93,7 +99,10 @@ export function working(onlyNeeded: boolean) {
             invoke: {
               src: 'submitAnswers',
               input: ({ context }) => answersBody(context),
-              onDone: { target: 'editing', actions: 'saveAnswers' },
+              onDone: {
+                target: 'editing',
+                actions: { type: 'saveAnswers', params: ({ event }) => event.output },
+              },
               onError: {
                 target: 'editing',
                 actions: {
@@ -106,6 +115,33 @@ export function working(onlyNeeded: boolean) {
         },
       },
       review: watchingReview,
+      /**
+       * The questions show in the page's language: asked again whenever they were last asked in
+       * another one (a switch here, or while the review ran). A failed ask keeps the earlier
+       * wording until the next switch; the answers do not depend on it.
+       */
+      wording: {
+        initial: 'told',
+        states: {
+          told: { always: { guard: 'hasQuestionsInOtherLanguage', target: 'retelling' } },
+          retelling: {
+            entry: 'noteQuestionsLanguage',
+            invoke: {
+              src: 'loadResidentQuestions',
+              input: ({ context }) => ({
+                driverType: context.driverType,
+                country: context.country,
+                language: context.language,
+              }),
+              onDone: {
+                target: 'told',
+                actions: { type: 'retellQuestions', params: ({ event }) => event.output },
+              },
+              onError: 'told',
+            },
+          },
+        },
+      },
     },
   })
 }

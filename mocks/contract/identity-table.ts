@@ -170,8 +170,8 @@ export const identityContracts: ContractTable = {
     fails: 422,
   },
   [`GET ${identityPaths.residentQuestions}`]: {
-    happy: async () => (await asCustomer(), identity.getResidentQuestions('ae', 'MAIN')),
-    failure: () => identity.getResidentQuestions('ae', 'MAIN'),
+    happy: async () => (await asCustomer(), identity.getResidentQuestions('ae', 'MAIN', 'AR')),
+    failure: () => identity.getResidentQuestions('ae', 'MAIN', 'AR'),
     fails: 401,
   },
   [`POST ${identityPaths.kycAnswers}`]: {

@@ -1,15 +1,34 @@
 import { HttpResponse } from 'msw'
 import { identityPaths } from '../../src/api/paths'
+import { serverLanguageSchema, type ServerLanguage } from '../../src/api/schemas/common'
 import { kycAnswersSchema, kycStatusUpdateSchema } from '../../src/api/schemas/documents'
 import { db } from '../db'
 import { driverTypeFromQuery } from '../lib/driver-type-query'
 import { kycStatusOf, reviewDocuments, setKycStatus } from '../lib/kyc'
 import { parseCountry } from '../lib/required-documents'
-import { errorResponse, noContent, readBody } from '../lib/respond'
+import { checkAnswers, residentQuestionsFor } from '../lib/resident-questions'
+import { BadRequest, errorResponse, noContent, readBody } from '../lib/respond'
 import { route } from '../lib/route'
 import { requireUser } from '../lib/session'
 
 // KYC questions and the per-driver KYC status (SPEC §7 "Identity").
+
+/**
+ * The language the questions are worded in: the `language` query parameter (EN or AR); English
+ * when absent (SPEC §9's fallback), a 400 naming it when it is anything else.
+ */
+function languageFromQuery(request: Request): ServerLanguage {
+  const value = new URL(request.url).searchParams.get('language')
+  if (value === null) return 'EN'
+  const parsed = serverLanguageSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new BadRequest(
+    errorResponse(400, 'Some query parameters are not valid', {
+      code: 'BAD_QUERY',
+      fieldErrors: { language: ['Expected EN or AR'] },
+    }),
+  )
+}
 
 export const kycHandlers = [
   route<{ countryCode: string }>(
@@ -21,19 +40,9 @@ export const kycHandlers = [
       const country = parseCountry(params.countryCode)
       if (!country) return errorResponse(404, 'Unknown country', { code: 'NOT_FOUND' })
       const driverType = driverTypeFromQuery(request)
-      const questions = db.residentQuestions.findMany(
-        (q) => q.where((question) => question.countryCode === country),
-        { orderBy: { order: 'asc' } },
-      )
-      const answers = db.residentAnswers.findMany((q) =>
-        q.where((answer) => answer.ownerId === user.userId && answer.driverType === driverType),
-      )
+      const language = languageFromQuery(request)
       return HttpResponse.json({
-        questions: questions.map(({ id, question }) => ({
-          id,
-          question,
-          answer: answers.find((answer) => answer.questionId === id)?.answer ?? null,
-        })),
+        questions: residentQuestionsFor(user.userId, driverType, country, language),
       })
     },
   ),
@@ -41,19 +50,15 @@ export const kycHandlers = [
   route('post', 'platform', identityPaths.kycAnswers, async ({ request, cookies }) => {
     const user = await requireUser(cookies)
     const { driverType, answers } = await readBody(request, kycAnswersSchema)
-    const fieldErrors: Record<string, string[]> = {}
-    answers.forEach(({ id }, index) => {
-      if (!db.residentQuestions.findFirst((q) => q.where({ id }))) {
-        fieldErrors[`answers.${index}.id`] = ['Unknown question']
-      }
-    })
-    if (Object.keys(fieldErrors).length > 0) {
-      return errorResponse(422, 'Some answers are for unknown questions', {
-        code: 'UNKNOWN_QUESTION',
-        fieldErrors,
-      })
+    const checked = checkAnswers(answers)
+    if (!checked.ok) {
+      const message =
+        checked.code === 'UNKNOWN_QUESTION'
+          ? 'Some answers are for unknown questions'
+          : 'Some answers do not fit their question'
+      return errorResponse(422, message, { code: checked.code, fieldErrors: checked.fieldErrors })
     }
-    for (const { id: questionId, answer } of answers) {
+    for (const { questionId, answer } of checked.answers) {
       const existing = db.residentAnswers.findFirst((q) =>
         q.where(
           (record) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { request, requestBlob } from './http'
 import { fillPath, identityPaths } from './paths'
-import { emptySchema, type DriverType } from './schemas/common'
+import { emptySchema, type DriverType, type ServerLanguage } from './schemas/common'
 import {
   loginResponseSchema,
   type LoginForm,
@@ -217,15 +217,23 @@ export function uploadDocument(
   })
 }
 
+/**
+ * The questions come worded in the page's `language`, sent as a `language` query parameter
+ * rather than an Accept-Language header: the answer then depends on the URL alone (a cache or a
+ * log tells the two wordings apart without Vary), the language is exact rather than negotiated,
+ * and the app's other language-dependent calls name their language in the URL too
+ * (translations, legal documents).
+ */
 export function getResidentQuestions(
   countryCode: string,
   driverType: DriverType,
+  language: ServerLanguage,
   signal?: AbortSignal,
 ) {
   return request({
     base: platform,
     path: fillPath(identityPaths.residentQuestions, { countryCode }),
-    query: { driverType },
+    query: { driverType, language },
     schema: residentQuestionsSchema,
     signal,
   })

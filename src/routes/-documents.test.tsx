@@ -55,7 +55,8 @@ describe('documents page', { timeout: 30_000 }, () => {
 
     // The review waits for the residents' questions too.
     await user.type(screen.getByLabelText('How many years have you lived in the UAE?'), '4')
-    await user.type(screen.getByLabelText('Do you hold a UAE driving licence?'), 'Yes')
+    const licence = screen.getByRole('group', { name: 'Do you hold a UAE driving licence?' })
+    await user.click(within(licence).getByRole('radio', { name: 'Yes' }))
     await user.click(screen.getByRole('button', { name: 'Save answers' }))
     expect(await screen.findByText('Answers saved.', {}, WAIT)).toBeVisible()
     await user.upload(
@@ -128,7 +129,7 @@ describe('documents page', { timeout: 30_000 }, () => {
       driverType: 'MAIN',
       answers: [
         { id: 'ae-residency-years', answer: '3' },
-        { id: 'ae-local-licence', answer: 'نعم' },
+        { id: 'ae-local-licence', answer: 'YES' },
       ],
     })
     moveClock(6_000)

@@ -7,6 +7,7 @@ export type Currency = z.infer<typeof currencySchema>
 export const cityCodeSchema = z.enum(['DXB', 'AUH', 'AIN', 'SHJ', 'RUH', 'BUD'])
 
 export const serverLanguageSchema = z.enum(['EN', 'AR'])
+export type ServerLanguage = z.infer<typeof serverLanguageSchema>
 
 /** DAILY: rental by the day. MONTHLY: subscription. */
 export const productTypeSchema = z.enum(PRODUCT_TYPES)

@@ -80,17 +80,46 @@ export const kycStatusUpdateSchema = z.object({
   status: kycStatusValueSchema,
 })
 
+/** How the platform wants a resident question answered; the page offers the matching control. */
+export const answerTypeSchema = z.enum(['YES_NO', 'NUMBER', 'TEXT'])
+export type AnswerType = z.infer<typeof answerTypeSchema>
+
+export const MAX_ANSWER_LENGTH = 500
+
+/** Arabic-Indic (٠…٩) and Persian (۰…۹) digits, as Arabic keyboards type them, in Latin digits. */
+const latinDigits = (value: string) =>
+  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) % 16))
+
+/**
+ * An answer as the platform takes and keeps it, per answer type: YES or NO whatever the page's
+ * language, a whole number (Latin digits once parsed), or text, trimmed. The app checks drafts
+ * with these and sends what they parse to; the platform checks what it receives with the same.
+ */
+export const answerValueSchemas = {
+  YES_NO: z.enum(['YES', 'NO']),
+  NUMBER: z.string().check(z.trim(), z.overwrite(latinDigits), z.regex(/^\d{1,6}$/)),
+  TEXT: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH)),
+} as const satisfies Record<AnswerType, z.ZodMiniType<string>>
+
+/** SPEC §3 resident question; `question` is in the language the call asked for. */
 export const residentQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
+  answerType: answerTypeSchema,
   answer: z.nullable(z.string()),
 })
 export const residentQuestionsSchema = z.object({ questions: z.array(residentQuestionSchema) })
 
+/** Each answer is checked against its question's type (answerValueSchemas) by the platform. */
 export const kycAnswersSchema = z.object({
   driverType: driverTypeSchema,
   answers: z
-    .array(z.object({ id: z.string(), answer: z.string().check(z.minLength(1), z.maxLength(500)) }))
+    .array(
+      z.object({
+        id: z.string(),
+        answer: z.string().check(z.minLength(1), z.maxLength(MAX_ANSWER_LENGTH)),
+      }),
+    )
     .check(z.minLength(1)),
 })
 

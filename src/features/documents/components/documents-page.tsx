@@ -32,7 +32,7 @@ export function DocumentsPage(props: {
   bookingId: string | undefined
 }) {
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, language } = useLocale()
   const currentCity = useCurrentCity()
   const bookings = useQuery({
     ...bookingQueries.list(props.user.userId),
@@ -71,6 +71,7 @@ export function DocumentsPage(props: {
             driverType: props.driverType,
             country: kycCountry(city),
             user: { isTouristUae: props.user.isTouristUae, isTouristKsa: props.user.isTouristKsa },
+            language: language === 'ar' ? 'AR' : 'EN',
           }}
           country={kycCountry(city)}
           timeZone={city.timezone}

@@ -114,6 +114,7 @@ export function KycFlow(props: {
             <ResidentQuestions
               questions={context.questions}
               answers={context.answers}
+              problems={context.answerProblems}
               saving={savingAnswers}
               failure={context.answersFailure}
               onAnswer={(id, answer) => actor.send({ type: 'answer.set', id, answer })}

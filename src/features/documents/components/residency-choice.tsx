@@ -3,25 +3,7 @@ import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { KycCountry, PendingSwitch } from '../../../../machines/kyc/kyc.types'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
-import { actions, card, cardTitle, muted } from './document-styles'
-
-const fieldset = css({ display: 'grid', gap: '3', border: 'none', padding: '0', margin: '0' })
-
-const options = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
-
-const option = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: '44px',
-  paddingInline: '4',
-  borderWidth: '1px',
-  borderColor: 'border.control',
-  borderRadius: 'control',
-  cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: 'bg.brand', bg: 'bg.brandSubtle' },
-  '&:has(input:disabled)': { cursor: 'not-allowed', opacity: 0.7 },
-})
+import { actions, card, cardTitle, choice, choiceGroup, choices, muted } from './document-styles'
 
 /**
  * Resident or visitor: each hands in a different set. Switching with documents already uploaded
@@ -40,11 +22,11 @@ export function ResidencyChoice(props: {
   const removes = props.pending?.removes ?? []
   return (
     <div className={card}>
-      <fieldset className={fieldset}>
+      <fieldset className={choiceGroup}>
         <legend className={cardTitle}>{t('documents.residency.legend')}</legend>
-        <div className={options}>
+        <div className={choices}>
           {[false, true].map((tourist) => (
-            <label key={String(tourist)} className={option}>
+            <label key={String(tourist)} className={choice}>
               <input
                 type="radio"
                 name="residency"

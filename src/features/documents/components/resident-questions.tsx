@@ -2,8 +2,13 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import type { KycFailure, ResidentQuestion } from '../../../../machines/kyc/kyc.types'
-import { card, cardTitle } from './document-styles'
+import { answerOf } from '../../../../machines/kyc/kyc.answers'
+import type {
+  AnswerProblem,
+  KycFailure,
+  ResidentQuestion,
+} from '../../../../machines/kyc/kyc.types'
+import { card, cardTitle, choice, choiceGroup, choices } from './document-styles'
 
 const field = css({
   width: '100%',
@@ -13,12 +18,94 @@ const field = css({
   borderColor: 'border.control',
   borderRadius: 'control',
   bg: 'bg.surface',
+  '&[aria-invalid=true]': { borderColor: 'fg.danger' },
 })
+
+const label = css({ fontWeight: 'semibold', textAlign: 'start' })
+const problemText = css({ color: 'fg.danger', fontSize: 'sm' })
+
+/** A yes/no question is not typed: its empty answer says to choose. */
+function problemKey(problem: AnswerProblem, question: ResidentQuestion) {
+  return problem === 'REQUIRED' && question.answerType === 'YES_NO' ? 'CHOOSE' : problem
+}
+
+interface FieldProps {
+  id: string
+  question: ResidentQuestion
+  value: string
+  problem: AnswerProblem | undefined
+  onAnswer: (answer: string) => void
+}
+
+/**
+ * One question with the control its answer type calls for. The platform's wording goes in
+ * whatever language it came in, so it takes its own direction (dir="auto"), not the page's. A
+ * number is typed in a text field with a numeric keyboard: a number field would drop what is not
+ * a number yet, and Arabic keyboards type Arabic-Indic digits (the schema reads both).
+ */
+function AnswerField({ id, question, value, problem, onAnswer }: FieldProps) {
+  const { t } = useTranslation()
+  const problemId = `${id}-problem`
+  const describedBy = problem ? problemId : undefined
+  const message = problem ? (
+    <p id={problemId} className={problemText}>
+      {t(`documents.questions.problems.${problemKey(problem, question)}`)}
+    </p>
+  ) : null
+
+  if (question.answerType === 'YES_NO') {
+    return (
+      <fieldset className={choiceGroup} aria-describedby={describedBy}>
+        <legend dir="auto" className={label}>
+          {question.question}
+        </legend>
+        <div className={choices}>
+          {(['YES', 'NO'] as const).map((answer) => (
+            <label key={answer} className={choice}>
+              <input
+                type="radio"
+                name={id}
+                value={answer}
+                checked={value === answer}
+                aria-describedby={describedBy}
+                onChange={() => onAnswer(answer)}
+              />
+              {t(`documents.questions.${answer}`)}
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    )
+  }
+
+  return (
+    <div className={css({ display: 'grid', gap: '1' })}>
+      <label htmlFor={id} dir="auto" className={label}>
+        {question.question}
+      </label>
+      <input
+        id={id}
+        className={field}
+        type="text"
+        inputMode={question.answerType === 'NUMBER' ? 'numeric' : 'text'}
+        autoComplete="off"
+        dir="auto"
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onAnswer(event.target.value)}
+      />
+      {message}
+    </div>
+  )
+}
 
 /** The platform's questions for residents; the answers are saved with their own button. */
 export function ResidentQuestions(props: {
   questions: readonly ResidentQuestion[]
   answers: Readonly<Record<string, string>>
+  problems: Readonly<Record<string, AnswerProblem>>
   saving: boolean
   failure: KycFailure | null
   onAnswer: (id: string, answer: string) => void
@@ -26,17 +113,17 @@ export function ResidentQuestions(props: {
 }) {
   const { t } = useTranslation()
   const id = useId()
-  // Saved, and nothing typed since: the platform holds what the fields show.
+  // Saved, and nothing changed since: the platform holds what the fields show.
   const saved =
     !props.saving &&
     props.questions.every(
-      (question) =>
-        question.answer !== null && question.answer === (props.answers[question.id] ?? '').trim(),
+      (question) => question.answer !== null && question.answer === answerOf(props, question),
     )
   return (
     <form
       aria-labelledby={`${id}-title`}
       className={card}
+      noValidate
       onSubmit={(event) => {
         event.preventDefault()
         props.onSubmit()
@@ -46,23 +133,14 @@ export function ResidentQuestions(props: {
         {t('documents.questions.title')}
       </h2>
       {props.questions.map((question) => (
-        <div key={question.id} className={css({ display: 'grid', gap: '1' })}>
-          {/* The platform's own wording, in whatever language it sent: its direction, not the page's. */}
-          <label
-            htmlFor={`${id}-${question.id}`}
-            dir="auto"
-            className={css({ fontWeight: 'semibold', textAlign: 'start' })}
-          >
-            {question.question}
-          </label>
-          <input
-            id={`${id}-${question.id}`}
-            className={field}
-            maxLength={500}
-            value={props.answers[question.id] ?? ''}
-            onChange={(event) => props.onAnswer(question.id, event.target.value)}
-          />
-        </div>
+        <AnswerField
+          key={question.id}
+          id={`${id}-${question.id}`}
+          question={question}
+          value={props.answers[question.id] ?? ''}
+          problem={props.problems[question.id]}
+          onAnswer={(answer) => props.onAnswer(question.id, answer)}
+        />
       ))}
       {saved && !props.failure ? (
         <p role="status" className={css({ color: 'fg.success' })}>

@@ -20,6 +20,12 @@ export function useKycFlow(input: KycInput) {
   )
   const actor = useActorRef(machine, { input })
 
+  // The input is read once; a language switch on the page (same driver, same city) comes later.
+  const { language } = input
+  useEffect(() => {
+    actor.send({ type: 'language.change', language })
+  }, [actor, language])
+
   // Whatever changed here (uploads, a switch, a review) is news to the rest of the app: the
   // post-booking prompt, the account menu's badge and the user's tourist flags.
   useEffect(() => {
