@@ -27,6 +27,9 @@ describe('documents page, the residents’ questions', { timeout: 30_000 }, () =
     const languages = questionLanguagesAsked()
     const { user } = await renderRoute('/rental/ar-DXB/documents')
     const form = await screen.findByRole('form', { name: 'أسئلة للمقيمين' }, WAIT)
+    expect(
+      screen.getByText('أضف صورة واضحة أو نسخة PDF لكل جهة أدناه. نراجعها قبل موعد الاستلام.'),
+    ).toBeVisible()
     expect(languages).toContain('AR')
     expect(within(form).queryByText(/UAE/)).toBeNull()
 

@@ -135,9 +135,21 @@ describe('documents page', { timeout: 30_000 }, () => {
     moveClock(6_000)
     const { user } = await renderRoute('/rental/ar-DXB/documents')
     expect(await screen.findByText('بعض المستندات تحتاج إلى رفعها مجددًا', {}, WAIT)).toBeVisible()
+    // "الوجه" is this page's word for the front: a side in general is "جهة".
+    expect(
+      screen.getByText('لم نتمكن من قبول الجهات المشار إليها أدناه.', { exact: false }),
+    ).toBeVisible()
+    const back = sideRow('الهوية الإماراتية', 'الظهر')
+    expect(within(back).getByText('مرفوض')).toBeVisible()
+    expect(
+      within(back).getByText(
+        'لم نتمكن من قبول هذه الجهة: قد تكون الصورة غير واضحة أو مقطوعة أو معتمة، أو يكون المستند منتهي الصلاحية. ارفع صورة واضحة للجهة كاملة.',
+      ),
+    ).toBeVisible()
+    expect(within(back).queryByText(/الوجه/)).toBeNull()
     const front = sideRow('الهوية الإماراتية', 'الوجه')
     expect(within(front).getByText('مرفوض')).toBeVisible()
-    expect(within(front).getByText(/لم نتمكن من قبول هذا الوجه/)).toBeVisible()
+    expect(within(front).getByText(/لم نتمكن من قبول هذه الجهة/)).toBeVisible()
 
     await user.upload(
       within(front).getByLabelText('استبدل وجه الهوية الإماراتية'),
