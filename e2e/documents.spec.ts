@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
+import { RESIDENT_QUESTIONS } from '../mocks/seed/questions'
 import { cardPhoto, darkPhoto, pdfScan, renamedExe } from './document-files'
 import { expect, test } from './sandbox'
 import { openTrip } from './trip-dates'
@@ -71,10 +72,19 @@ async function uploadEverything(page: Page, t: Strings) {
   })
 }
 
+/** The platform's wording of a UAE resident question, in the page's language. */
+function questionText(id: (typeof RESIDENT_QUESTIONS)[number]['id'], t: Strings) {
+  const question = RESIDENT_QUESTIONS.find((candidate) => candidate.id === id)
+  if (!question) throw new Error(`No question ${id}`)
+  return t === ar ? question.question.AR : question.question.EN
+}
+
 async function answerQuestions(page: Page, t: Strings) {
-  // The platform's questions are its own text (English in the sandbox).
-  await page.getByLabel('How many years have you lived in the UAE?').fill('4')
-  await page.getByLabel('Do you hold a UAE driving licence?').fill('Yes')
+  await page.getByRole('textbox', { name: questionText('ae-residency-years', t) }).fill('4')
+  await page
+    .getByRole('group', { name: questionText('ae-local-licence', t) })
+    .getByRole('radio', { name: t.documents.questions.YES })
+    .check()
   await page.getByRole('button', { name: t.documents.questions.submit }).click()
 }
 
@@ -157,3 +167,50 @@ test('kyc-rejected, in Arabic: the reason, then one side again', async ({ page, 
   })
   await expect(page.getByText(ar.documents.states.DECLINED, { exact: true })).toHaveCount(3)
 })
+
+for (const { name, prefix, t, tag } of [
+  { name: 'English', prefix: '', t: en, tag: '' },
+  { name: 'Arabic', prefix: '/ar-DXB', t: ar, tag: '@phone ' },
+] as const) {
+  test(`${tag}kyc-rejected to the end, in ${name}: every side shows declined without a reload`, async ({
+    page,
+    sandbox,
+  }) => {
+    test.slow()
+    await sandbox.scenario('kyc-rejected')
+    await page.goto(`/rental${prefix}/documents`)
+    await expect(page.getByText(t.documents.stage.collecting.title)).toBeVisible()
+    // Proof that no reload happens from here on: a reload would drop this mark.
+    await page.evaluate(() => Object.assign(window, { documentsJourney: true }))
+    await answerQuestions(page, t)
+    await expect(page.getByText(t.documents.questions.saved)).toBeVisible()
+
+    const id = t.postBooking.documents.types.EMIRATES_ID
+    const licence = t.postBooking.documents.types.DRIVING_LICENSE
+    const send = async (side: 'FRONT' | 'BACK', document: string) =>
+      page
+        .getByLabel(uploadLabel(t, side, document))
+        .setInputFiles({ name: 'side.png', mimeType: 'image/png', buffer: cardPhoto() })
+    await send('FRONT', id)
+    await send('BACK', id)
+    await expect(page.getByText(t.documents.states.PENDING, { exact: true })).toHaveCount(2)
+    // The review decides the Emirates ID while the licence is still to come.
+    await sandbox.moveClock(6_000)
+    await send('FRONT', licence)
+    await send('BACK', licence)
+    await expect(page.getByText(t.documents.stage.actionNeeded.title)).toBeVisible()
+    await expect(
+      page.getByRole('listitem', { name: licence }).getByText(t.documents.states.PENDING, {
+        exact: true,
+      }),
+    ).toHaveCount(2)
+
+    await sandbox.moveClock(6_000)
+    await expect(page.getByText(t.documents.states.DECLINED, { exact: true })).toHaveCount(4, {
+      timeout: 20_000,
+    })
+    await expect(page.getByText(t.documents.states.PENDING, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(t.documents.sentBackReason)).toHaveCount(4)
+    expect(await page.evaluate(() => 'documentsJourney' in window)).toBe(true)
+  })
+}

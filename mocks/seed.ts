@@ -11,7 +11,8 @@ import { insertFleet } from './seed/fleet'
 import { fleetSize } from './seed/fleet-size'
 import { fleetOf } from './seed/fleet-source'
 import { yieldToMain } from './lib/yield-to-main'
-import { RESIDENT_QUESTIONS, seedPersonas } from './seed/personas'
+import { seedPersonas } from './seed/personas'
+import { RESIDENT_QUESTIONS } from './seed/questions'
 
 /** SEED_LISTINGS (Node) or VITE_SEED_LISTINGS (browser) sizes the fleet; 90 by default. */
 export function seedListingCount(): number {
