@@ -6,7 +6,6 @@ import {
   monthsBetween,
   normaliseRentalDates,
   rentalMoments,
-  reviewLinkDates,
   startWindow,
   type RentalRules,
 } from './rental-period'
@@ -158,53 +157,5 @@ describe('period arithmetic', () => {
     expect(monthsBetween('2026-12-01', '2027-01-01')).toBe(1)
     expect(monthsBetween('2026-12-01', '2027-01-02')).toBe(2)
     expect(monthsBetween('2026-12-01', '2027-12-01')).toBe(12)
-  })
-})
-
-describe('reviewLinkDates', () => {
-  const now = at('2026-11-21T08:00:00Z') // 12:00 in Dubai: tomorrow is 22 Nov
-  const review = (from?: string, to?: string) =>
-    reviewLinkDates({ ...(from ? { from } : {}), ...(to ? { to } : {}) }, dubaiDaily, now)
-
-  it('keeps valid dates and says nothing', () => {
-    expect(review('2026-11-22', '2026-11-25')).toEqual({
-      dates: { from: '2026-11-22', to: '2026-11-25' },
-      changes: [],
-    })
-    // No dates at all: tomorrow for the shortest rental, nothing to explain.
-    expect(review()).toEqual({ dates: { from: '2026-11-22', to: '2026-11-23' }, changes: [] })
-  })
-
-  it('moves a past pick-up to tomorrow and keeps a return that still fits', () => {
-    expect(review('2026-11-10', '2026-11-25')).toEqual({
-      dates: { from: '2026-11-22', to: '2026-11-25' },
-      changes: ['fromPast'],
-    })
-    expect(review('2026-11-10', '2026-11-12')).toEqual({
-      dates: { from: '2026-11-22', to: '2026-11-23' },
-      changes: ['fromPast', 'toBeforeMinimum'],
-    })
-  })
-
-  it('moves a pick-up past the start window to tomorrow', () => {
-    expect(review('2027-06-01').changes).toEqual(['fromTooFar'])
-    expect(review('2027-06-01').dates.from).toBe('2026-11-22')
-  })
-
-  it.each([
-    ['reversed', '2026-11-25', '2026-11-23'],
-    ['equal', '2026-11-25', '2026-11-25'],
-  ])('moves a %s return to the shortest rental', (_, from, to) => {
-    expect(review(from, to)).toEqual({
-      dates: { from, to: '2026-11-26' },
-      changes: ['toBeforeMinimum'],
-    })
-  })
-
-  it('brings a return past the longest rental back to it', () => {
-    expect(review('2026-11-22', '2027-11-22')).toEqual({
-      dates: { from: '2026-11-22', to: '2027-02-20' },
-      changes: ['toAfterMaximum'],
-    })
   })
 })

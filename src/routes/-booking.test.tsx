@@ -339,64 +339,6 @@ describe('booking summary', { timeout: 20_000 }, () => {
   )
 })
 
-describe('dates in a booking link', { timeout: 20_000 }, () => {
-  const today = () =>
-    Temporal.Instant.fromEpochMilliseconds(Date.now()).toZonedDateTimeISO(ZONE).toPlainDate()
-
-  it.each([
-    [
-      'en',
-      '',
-      'We changed the dates in your link',
-      'The pick-up day had already passed, so the rental now starts on',
-      'The return was not after the pick-up by the shortest rental, so it is now',
-    ],
-    [
-      'ar',
-      '/ar-DXB',
-      'غيّرنا التواريخ الواردة في الرابط',
-      'كان يوم الاستلام قد مضى، لذا يبدأ الإيجار الآن يوم',
-      'لم يكن موعد الإرجاع بعد الاستلام بأقصر مدة إيجار، لذا أصبح الآن',
-    ],
-  ])(
-    'says what changed and why (%s), keeping a return that still fits',
-    async (_, prefix, title, past, reversed) => {
-      await login({ email: 'customer@rental.test', password: PASSWORD })
-      const tomorrow = today().add({ days: 1 }).toString()
-      const keptReturn = today().add({ days: 4 }).toString()
-      const { router } = await renderRoute(
-        `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=2020-01-01&to=${keptReturn}&product=DAILY`,
-      )
-      expect(await screen.findByText(title, {}, WAIT)).toBeVisible()
-      expect(screen.getByText(new RegExp(`^${past}`))).toBeVisible()
-      // The return still fits after the moved pick-up: it is kept, not replaced.
-      await waitFor(() =>
-        expect(router.state.location.search).toMatchObject({ from: tomorrow, to: keptReturn }),
-      )
-      expect(screen.queryByText(new RegExp(`^${reversed}`))).toBeNull()
-    },
-  )
-
-  it('moves a reversed return to the shortest rental and says so', async () => {
-    await login({ email: 'customer@rental.test', password: PASSWORD })
-    const from = today().add({ days: 5 }).toString()
-    const before = today().add({ days: 3 }).toString()
-    const { router } = await renderRoute(
-      `/rental/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${before}&product=DAILY`,
-    )
-    expect(
-      await screen.findByText(
-        /^The return was not after the pick-up by the shortest rental, so it is now/,
-        {},
-        WAIT,
-      ),
-    ).toBeVisible()
-    expect(screen.queryByText(/^The pick-up day had already passed/)).toBeNull()
-    const next = today().add({ days: 6 }).toString()
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ from, to: next }))
-  })
-})
-
 describe('who is booking', { timeout: 20_000 }, () => {
   it('a banned customer is told at once, before filling in a trip they cannot pay for', async () => {
     const { summary } = await openSummary('banned@rental.test')

@@ -3,6 +3,7 @@ import {
   citySearch,
   idSearch,
   isoDateSearch,
+  linkDateSearch,
   oneOf,
   pageNumberSearch,
   priceSearch,
@@ -52,6 +53,15 @@ describe('the parameters', () => {
     expect(isoDateSearch.read('2026-12-01')).toBe('2026-12-01')
     expect(isoDateSearch.read('2026-02-30')).toBeUndefined()
     expect(isoDateSearch.read(20261201)).toBeUndefined()
+  })
+
+  it('read a booking link’s days as the link wrote them, and anything else as no date', () => {
+    expect(linkDateSearch.read('2026-12-01')).toBe('2026-12-01')
+    expect(linkDateSearch.read('2026-02-30')).toBe('2026-02-30')
+    expect(linkDateSearch.read(undefined)).toBeUndefined()
+    for (const value of [20261201, ['2026-12-01', '2026-12-02'], 'x'.repeat(33), { a: 1 }]) {
+      expect(linkDateSearch.read(value)).toBe('')
+    }
   })
 
   it('read ids as strings of a safe shape', () => {

@@ -79,6 +79,17 @@ export const isoDateSearch = param<string>((value) =>
   typeof value === 'string' && isValidIsoDate(value) ? value : undefined,
 )
 
+/**
+ * A booking link's day as the link wrote it, for the page to review and explain (SPEC §5): a day
+ * that is no date on the calendar is still a day the link named, so it is neither dropped nor
+ * mistaken for a link without dates. Any other value a link can hold here (a number, a repeated
+ * key, an over-long text) reads as the empty text, named and no date either.
+ */
+export const linkDateSearch = param<string>((value) => {
+  if (value === undefined) return undefined
+  return typeof value === 'string' && value.length <= 32 ? value : ''
+})
+
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
 
 /** Ids may arrive as JSON numbers (`?listingsId=42`); they are always strings to us. */

@@ -72,9 +72,12 @@ describe('app shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Booking summary' }),
     ).toBeInTheDocument()
     const search = router.state.location.search
-    for (const key of ['from', 'to', 'listingsId', 'city', 'bookingId'] as const) {
+    for (const key of ['listingsId', 'city', 'bookingId'] as const) {
       expect(search[key]).toBeUndefined()
     }
+    // A booking link's days stay the link's text, for the page to review and explain.
+    expect(search).toMatchObject({ from: '2026-02-30', to: '25:00' })
+    expect(screen.queryByText(/2026-02-30|25:00/)).toBeNull()
   })
 
   it('keeps numeric ids as strings', async () => {

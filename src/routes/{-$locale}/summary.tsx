@@ -7,7 +7,7 @@ import {
   citySearch,
   deliverySearch,
   idSearch,
-  isoDateSearch,
+  linkDateSearch,
   oneOf,
   productSearch,
   searchParams,
@@ -21,8 +21,9 @@ export const Route = createFileRoute('/{-$locale}/summary')({
   validateSearch: searchParams({
     city: citySearch,
     listingsId: idSearch,
-    from: isoDateSearch,
-    to: isoDateSearch,
+    /** The link's own text: the page reviews its dates and says what it changed. */
+    from: linkDateSearch,
+    to: linkDateSearch,
     product: productSearch,
     delivery: deliverySearch,
     /** Set on the way back from a bank's or the wallet's page. */

@@ -11,7 +11,8 @@ import type { ListingDetails } from '../../../api/schemas/listings'
 import { PageHeading } from '../../../components/ui/page-heading'
 import type { CityInfo } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
-import { reviewLinkDates } from '../../../domain/rental-period'
+import { reviewLinkDates } from '../../../domain/link-dates'
+import { sameDates } from '../../../domain/rental-period'
 import { LinkDatesNotice } from './link-dates-notice'
 import { useLocale } from '../../../i18n/use-locale'
 import { nowMs } from '../../../lib/clock'
@@ -21,6 +22,7 @@ import { useBookingFlow } from '../hooks/use-booking-flow'
 import { BookingFlow } from './booking-flow'
 
 export interface SummarySearch {
+  /** The link's own text for its days; it may name no date on the calendar. */
   from?: string | undefined
   to?: string | undefined
   product?: ProductType | undefined
@@ -125,9 +127,17 @@ function Summary(props: {
 
   const flow = useBookingFlow(input, {
     returnedFromChallenge: search.payment === PAYMENT_RETURNED.payment,
-    datesInUrl: search.from !== undefined && search.to !== undefined,
+    linkDates:
+      search.from === undefined && search.to === undefined
+        ? 'none'
+        : linkDates.changes.length > 0
+          ? 'changed'
+          : 'kept',
   })
   const trip = useSelector(flow.actor, (snapshot) => snapshot.context.trip)
+  // The notice speaks of the dates it names: once the trip has others (chosen on the page, or a
+  // draft taken up on the way back from the bank), it has nothing left to explain.
+  const changes = sameDates(trip, linkDates.dates) ? linkDates.changes : []
 
   // The URL follows the draft, so a link or a reload reproduces the booking.
   useEffect(() => {
@@ -147,7 +157,7 @@ function Summary(props: {
   return (
     <section aria-labelledby="page-title" className={page}>
       <PageHeading id="page-title">{t('booking.title')}</PageHeading>
-      <LinkDatesNotice changes={linkDates.changes} dates={linkDates.dates} />
+      <LinkDatesNotice changes={changes} dates={linkDates.dates} />
       <BookingFlow flow={flow} listing={listing} settings={settings} city={city} />
     </section>
   )

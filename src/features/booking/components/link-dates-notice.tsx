@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { FormAlert } from '../../../components/ui/form-alert'
-import type { LinkDateChange } from '../../../domain/rental-period'
+import type { LinkDateChange } from '../../../domain/link-dates'
 import { useFormatters } from '../../../i18n/use-formatters'
 
 /**
  * What was changed in the dates of the link that opened the booking, and why, so no date is
- * rewritten without a word. Shown once: the URL then carries the dates in use.
+ * rewritten without a word. `dates` are the trip's dates; the page passes no changes once the
+ * trip has others.
  */
 export function LinkDatesNotice(props: {
   changes: readonly LinkDateChange[]

@@ -23,7 +23,7 @@ import {
 import { PRIVATE_STORAGE_PREFIX } from '../../../lib/private-storage'
 import { notify } from '../../../lib/toast'
 import { useUser } from '../../../session/use-auth'
-import { bookedIdOf, draftToResume } from './draft-to-resume'
+import { bookedIdOf, draftToResume, type LinkDatesKind } from './draft-to-resume'
 
 // Runs the booking machine for the summary page: restores the draft from sessionStorage (per tab)
 // when it passes the draft contract (machines/booking/booking.draft.ts), saves it after every
@@ -62,7 +62,7 @@ function returnOf(saved: unknown, returned: boolean): PaymentReturn | null {
 
 export function useBookingFlow(
   input: BookingInput,
-  options: { returnedFromChallenge: boolean; datesInUrl: boolean },
+  options: { returnedFromChallenge: boolean; linkDates: LinkDatesKind },
 ) {
   const navigate = useNavigate()
   const router = useRouter()
