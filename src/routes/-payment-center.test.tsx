@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { http } from 'msw'
+import { db } from '../../mocks/db'
+import { urlPattern } from '../../mocks/lib/url-pattern'
+import { server } from '../../mocks/node'
 import { injectFault } from '../../mocks/testing'
 import { login } from '../api/auth'
 import { getAllowedMethods } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
+import { paymentPaths } from '../api/paths'
 import { ALLOWED_METHODS_RETRY_DELAY_MS } from '../api/queries/payment-queries'
+import { formatDay } from '../i18n/format'
 import { renderRoute } from '../test/render'
 import { readPaymentReturn } from '../lib/payment-return'
 
@@ -200,6 +206,33 @@ describe('payment center', { timeout: 40_000 }, () => {
       expect(line).toMatch(/\+[\d,.]+\sAED/)
       expect(line).not.toMatch(/[+-]-|\+\u2212/)
     }
+  })
+
+  it('dates invoices in the page’s city while the bookings load, logging no missing city', async () => {
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    // The bookings that name the invoices' cities are held back until the invoices are shown.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let bookingsAnswered = false
+    server.use(
+      http.get(urlPattern('platform', paymentPaths.bookings), async () => {
+        await held
+        bookingsAnswered = true
+      }),
+    )
+    await renderRoute('/rental/payment-center')
+    const invoices = await screen.findByRole('region', { name: 'Invoices and credit notes' }, WAIT)
+    const invoice = db.invoices.findFirst((q) => q.where({ customerId: 'user-customer' }))
+    if (!invoice) throw new Error('The seed has no invoice')
+    const day = formatDay(invoice.issuedAt, 'Asia/Dubai', 'en')
+    expect(within(invoices).getAllByText(day, { exact: false })[0]).toBeVisible()
+    release()
+    await waitFor(() => expect(bookingsAnswered).toBe(true), WAIT)
+    await screen.findByRole('list', { name: 'Payments and invoices' }, WAIT)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(db.logs.all().filter((log) => log.msg === 'City is undefined')).toEqual([])
   })
 
   it('tries the allowed-methods call twice more, ten seconds apart, then offers Try again', async () => {

@@ -8,8 +8,7 @@ import type { Booking, Invoice } from '../../api/schemas/payment'
 import { FormAlert } from '../ui/form-alert'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { useFormatters } from '../../i18n/use-formatters'
-import { cityByCode } from '../../domain/cities'
-import { timezoneFor } from '../../lib/city-time'
+import { cityByCode, type CityInfo } from '../../domain/cities'
 import { useInvoiceDownload } from './use-document-download'
 import { RefCode } from '../ui/ref-code'
 
@@ -32,8 +31,16 @@ const row = css({
   '&:not(:first-child)': { borderBlockStartWidth: '1px', borderColor: 'border.default' },
 })
 
-/** The customer's invoices, newest first, each downloadable as a PDF. Hidden when there are none. */
-export function InvoicesList(props: { customerId: string; bookings: readonly Booking[] }) {
+/**
+ * The customer's invoices, newest first, each downloadable as a PDF. Hidden when there are none.
+ * An invoice's day is in its booking's city; `city` is the page's, for an invoice whose booking
+ * is not in `bookings` (not loaded yet, or not listed): the city is known, so it is not missing.
+ */
+export function InvoicesList(props: {
+  customerId: string
+  bookings: readonly Booking[]
+  city: Pick<CityInfo, 'timezone'>
+}) {
   const { t } = useTranslation()
   const invoices = useQuery(bookingQueries.invoices(props.customerId))
   const download = useInvoiceDownload()
@@ -62,6 +69,7 @@ export function InvoicesList(props: { customerId: string; bookings: readonly Boo
               key={invoice.invoiceId}
               invoice={invoice}
               booking={props.bookings.find((booking) => booking.bookingId === invoice.bookingId)}
+              pageTimeZone={props.city.timezone}
               busy={download.isPending && download.variables.invoiceId === invoice.invoiceId}
               onDownload={() => download.mutate(invoice)}
             />
@@ -82,13 +90,14 @@ export function InvoicesList(props: { customerId: string; bookings: readonly Boo
 function InvoiceRow(props: {
   invoice: Invoice
   booking: Booking | undefined
+  pageTimeZone: string
   busy: boolean
   onDownload: () => void
 }) {
   const { invoice, booking } = props
   const { t } = useTranslation()
   const format = useFormatters()
-  const timeZone = timezoneFor(booking ? cityByCode(booking.cityCode) : undefined)
+  const timeZone = cityByCode(booking?.cityCode)?.timezone ?? props.pageTimeZone
   return (
     <li className={row}>
       <div className={css({ marginInlineEnd: 'auto', minWidth: '0' })}>

@@ -139,7 +139,7 @@ export function PaymentCenterPage(props: { user: User; returned: boolean }) {
     <Panel id="history-title" title={t('payments.history.title')}>
       <p className={muted}>{t('payments.history.lead')}</p>
       <PaymentsList customerId={customerId} city={city} />
-      <InvoicesList customerId={customerId} bookings={bookings.data?.bookings ?? []} />
+      <InvoicesList customerId={customerId} bookings={bookings.data?.bookings ?? []} city={city} />
     </Panel>
   )
 

@@ -31,6 +31,7 @@ const groupHeadingId = (group: RentalGroup) => `rentals-${group}`
 /** My rentals: upcoming, active and past bookings, cancelling, and invoices. */
 export function RentalsPage(props: { customerId: string }) {
   const { t } = useTranslation()
+  const city = useCurrentCity()
   const { bookings } = useSuspenseQuery(bookingQueries.list(props.customerId)).data
   const groups = groupBookings(bookings)
   const [cancelling, setCancelling] = useState<Booking | null>(null)
@@ -54,7 +55,7 @@ export function RentalsPage(props: { customerId: string }) {
           />
         ) : null,
       )}
-      <InvoicesList customerId={props.customerId} bookings={bookings} />
+      <InvoicesList customerId={props.customerId} bookings={bookings} city={city} />
       <CancelBookingDialog
         customerId={props.customerId}
         booking={cancelling}
