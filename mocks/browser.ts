@@ -56,19 +56,26 @@ function dropScenarioParam(): void {
 
 /**
  * Applies `?scenario=<id>` before the app's first platform call goes out (they wait for the
- * sandbox), so no reload is needed unless the scenario opens another page.
+ * sandbox), so no reload is needed unless the scenario opens another page. Says whether this
+ * page stays: one the scenario replaces must never send the calls it holds, as MSW stops
+ * answering for a page once it starts unloading, so they would reach the dev server (404) or be
+ * cut off, before the scenario's page asks again with its data in place.
  */
 async function applyRequestedScenario(
   id: string,
   prepareScenario: Platform['prepareScenario'],
-): Promise<void> {
+): Promise<'stays' | 'leaves'> {
   dropScenarioParam()
   try {
     const scenario = await prepareScenario(id)
-    if (scenario.path && scenario.path !== location.pathname) location.replace(scenario.path)
+    if (scenario.path && scenario.path !== location.pathname) {
+      location.replace(scenario.path)
+      return 'leaves'
+    }
   } catch (error) {
     console.warn(`Sandbox: the scenario "${id}" was not applied`, error)
   }
+  return 'stays'
 }
 
 /**
@@ -118,7 +125,8 @@ function startExtrasWhenIdle(): void {
 /**
  * Starts the in-browser platform: the controls of the last visit, then the worker and the
  * platform side by side, then `?scenario=` and `window.rentalSandbox`. The app's held calls go
- * out when this resolves; the sandbox panel follows when the browser is idle.
+ * out when this resolves (never, when the scenario opens another page); the sandbox panel follows
+ * when the browser is idle.
  */
 export async function startSandbox(): Promise<void> {
   const scenario = requestedScenario()
@@ -126,7 +134,13 @@ export async function startSandbox(): Promise<void> {
   persistControls()
   restoreControls()
   const [, started] = await Promise.all([startWorker(), loadPlatform()])
-  if (scenario !== undefined) await applyRequestedScenario(scenario, started.prepareScenario)
+  if (
+    scenario !== undefined &&
+    (await applyRequestedScenario(scenario, started.prepareScenario)) === 'leaves'
+  ) {
+    // The app's held calls wait for a page that is going away: they are never sent.
+    return new Promise<never>(() => {})
+  }
   started.installSandboxApi()
   // Announced last, with the final state, just before the app's held requests go out.
   broadcastControls()
