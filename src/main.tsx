@@ -1,6 +1,7 @@
 import { ApiError } from './api/errors'
 import { holdRequestsUntil } from './api/http-hooks'
 import { startTracking } from './lib/analytics'
+import { routeTemplate } from './lib/route-template'
 import { startWebVitals } from './lib/web-vitals'
 import { followSandboxFeatures } from './lib/follow-sandbox-features'
 import { watchForMissingChunks } from './lib/chunk-recovery'
@@ -48,7 +49,7 @@ if (container) {
       watchForMissingChunks()
       startTracking()
       // Metrics are filed under the route's template (`/{-$locale}/$city/cars/$listingsId`), never its URL.
-      startWebVitals(() => router.state.matches.at(-1)?.fullPath ?? '')
+      startWebVitals(() => routeTemplate(router))
     },
   }).catch((error: unknown) => {
     // The app could not start, so its own error boundary is not up: the crash page (reported),
