@@ -201,6 +201,30 @@ for (const { name, prefix, t, tag } of [
     ).toBeCloseTo(cost, 2)
     await expect(page.getByText(t.postBooking.payment.total, { exact: true })).toHaveCount(0)
     await expectAccessible(page)
+    // The payment center tells the same story: its refunds read as money back, and what was
+    // taken less what came back is what the cancellation cost.
+    const reference = await page.locator('bdi').filter({ hasText: /^RNT-/ }).first().innerText()
+    await page.goto(`/rental${prefix}/payment-center`)
+    const lines = page
+      .getByRole('list', { name: t.payments.history.title })
+      .getByRole('listitem')
+      .filter({ hasText: reference })
+    await expect(lines.filter({ hasText: t.payments.history.state.REFUNDED }).first()).toBeVisible()
+    let net = 0
+    for (const line of await lines.all()) {
+      const text = await line.innerText()
+      const amount = /([+\u2212]?)([\d,]+\.\d{2})\s[A-Z]{3}/.exec(text)
+      if (!amount) throw new Error(`No amount in "${text}"`)
+      const value = Number(amount[2].replace(/,/g, ''))
+      if (text.includes(t.payments.history.state.REFUNDED)) {
+        expect(amount[1]).toBe('+')
+        net -= value
+      } else if (text.includes(t.payments.history.state.PAID)) {
+        expect(amount[1]).toBe('')
+        net += value
+      }
+    }
+    expect(net).toBeCloseTo(cost, 2)
 
     await page.goto(`/rental${prefix}/post-booking/bkg-customer-completed`)
     const deposit = page.getByRole('region', {

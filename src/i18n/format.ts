@@ -112,7 +112,7 @@ const FLOW_SIGN: Record<MoneyFlow, string> = { taken: '', returned: '+', off: '\
 
 /**
  * Money that moved, as the customer reads it: taken "255.20 AED", returned to them (a refund, a
- * released deposit, a credit) "+255.20 AED", taken off a price "−25.00 AED". The platform's own
+ * credit) "+255.20 AED", taken off a price "−25.00 AED". The platform's own
  * sign (a refund line is negative) never shows: the flow says the direction, so no amount reads
  * "+-255.20".
  */

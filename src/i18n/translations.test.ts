@@ -81,4 +81,12 @@ describe('Arabic wording', () => {
       expect(arabicAt(key), key).toMatch(/يوم$/)
     }
   })
+
+  it('names the ride app one way, as its login, wallet and support pages do', () => {
+    const rideApp = flatten(ar)
+      .map((key) => arabicAt(key))
+      .filter((text): text is string => typeof text === 'string' && /تطبيق ال/.test(text))
+    expect(rideApp.length).toBeGreaterThan(10)
+    for (const text of rideApp) expect(text).not.toMatch(/تطبيق الرحلات/)
+  })
 })

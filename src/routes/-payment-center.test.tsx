@@ -206,6 +206,13 @@ describe('payment center', { timeout: 40_000 }, () => {
       expect(line).toMatch(/\+[\d,.]+\sAED/)
       expect(line).not.toMatch(/[+-]-|\+\u2212/)
     }
+    // A released deposit was held, never taken: it is not money back either.
+    const released = within(history)
+      .getAllByText(/Released$/)
+      .map((state) => state.closest('li')?.textContent ?? '')
+    expect(released.length).toBeGreaterThan(0)
+    for (const line of released) expect(line).toMatch(/\d\sAED/)
+    for (const line of released) expect(line).not.toMatch(/[+\u2212]\d/)
   })
 
   it('dates invoices in the page’s city while the bookings load, logging no missing city', async () => {

@@ -58,7 +58,9 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
     <ul className={plainList} aria-label={t('payments.history.title')}>
       {lines.map((payment) => {
         const state = paymentState(payment)
-        const refund = state === 'REFUNDED' || state === 'RELEASED'
+        // Money back is "+"; a hold (held or released) was never taken, so it has no sign.
+        const refund = state === 'REFUNDED'
+        const hold = state === 'HELD' || state === 'RELEASED'
         return (
           <li key={payment.chargeId} className={listRow}>
             <div className={css({ flex: '1 1 10rem', minWidth: '0', display: 'grid', gap: '0.5' })}>
@@ -76,13 +78,19 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
             <bdi
               className={cx(
                 css({ fontWeight: 'semibold' }),
-                refund ? css({ color: 'fg.success' }) : css({ color: 'fg.default' }),
+                refund
+                  ? css({ color: 'fg.success' })
+                  : hold
+                    ? css({ color: 'fg.muted' })
+                    : css({ color: 'fg.default' }),
                 state === 'FAILED'
                   ? css({ textDecoration: 'line-through' })
                   : css({ textDecoration: 'none' }),
               )}
             >
-              {format.moneyFlow(payment.amount, payment.currency, refund ? 'returned' : 'taken')}
+              {hold
+                ? format.money(Math.abs(payment.amount), payment.currency)
+                : format.moneyFlow(payment.amount, payment.currency, refund ? 'returned' : 'taken')}
             </bdi>
             <ReceiptButtons charge={payment} />
           </li>
