@@ -269,7 +269,7 @@ describe('the money of a booking', () => {
     const cancellation = await screen.findByRole('region', { name: 'Cancellation' })
     const amount = (scope: HTMLElement, label: string) =>
       amountIn(within(scope).getByText(label).nextElementSibling?.textContent ?? '')
-    const paid = amount(cancellation, 'You paid')
+    const paid = amount(cancellation, 'Paid for the rental')
     const refunded = amount(cancellation, 'Refunded to your card')
     const fee = amount(cancellation, 'Cancellation fee charged')
     const cost = amount(cancellation, 'What the cancellation cost')
