@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
+import { openChallenge } from '../../mocks/lib/challenges'
+import { injectFault } from '../../mocks/testing'
+import ar from '../../public/locales/ar/common.json'
+import en from '../../public/locales/en/common.json'
 import { login } from '../api/auth'
 import { renderRoute } from '../test/render'
 
@@ -8,6 +12,11 @@ import { renderRoute } from '../test/render'
 // language (issue 16: every tab read "Rental").
 
 const WAIT = { timeout: 12_000 }
+
+// A page opened afresh has the HTML's own title until the app names the tab.
+beforeEach(() => {
+  document.title = 'Rental'
+})
 
 describe('document titles', () => {
   it('names the cars list and a car with its city, in English', async () => {
@@ -39,4 +48,54 @@ describe('document titles', () => {
     await renderRoute('/rental/myrentals')
     await waitFor(() => expect(document.title).toBe('My rentals · Rental'), WAIT)
   })
+
+  it.each([
+    ['en', '', en],
+    ['ar', '/ar-DXB', ar],
+  ] as const)('names the crash page in its language (%s)', async (_, prefix, strings) => {
+    await renderRoute(`/rental${prefix}/sandbox/crash`)
+    await screen.findByRole('heading', { level: 1, name: strings.crash.title }, WAIT)
+    await waitFor(() =>
+      expect(document.title).toBe(`${strings.crash.title} · ${strings.brand.name}`),
+    )
+  })
+
+  it.each([
+    ['en', '', en],
+    ['ar', '/ar-DXB', ar],
+  ] as const)(
+    'names a page the platform failed in its language (%s)',
+    async (_, prefix, strings) => {
+      injectFault('configuration', { kind: 'status', status: 404 }, 1)
+      await renderRoute(`/rental${prefix}/dubai/cars`)
+      await screen.findByRole('heading', { level: 1, name: strings.errors.pageTitle }, WAIT)
+      await waitFor(() =>
+        expect(document.title).toBe(`${strings.errors.pageTitle} · ${strings.brand.name}`),
+      )
+    },
+  )
+
+  it.each([
+    ['en', '', en],
+    ['ar', '/ar-DXB', ar],
+  ] as const)(
+    'names the sandbox’s 3-D Secure page in its language (%s)',
+    async (_, prefix, strings) => {
+      const challenge = await openChallenge({
+        kind: 'CARD_3DS',
+        targetId: 'pm-title',
+        ownerId: 'user-customer',
+        amount: null,
+        currency: null,
+        description: 'Visa •••• 3220',
+      })
+      const back = encodeURIComponent(`/rental${prefix}/payment-center`)
+      await renderRoute(
+        `/rental${prefix}/sandbox/challenge?challenge=${challenge.challengeId}&returnUrl=${back}`,
+      )
+      const title = strings.sandbox.challenge.cardTitle
+      await screen.findByText('Visa •••• 3220', {}, WAIT)
+      await waitFor(() => expect(document.title).toBe(`${title} · ${strings.brand.name}`))
+    },
+  )
 })

@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { isChunkLoadError, recoverFromMissingChunk } from '../../../lib/chunk-recovery'
 import { reportCrash } from '../../../lib/crash'
+import { documentTitle } from '../../../lib/document-title'
 
 const panel = css({
   maxWidth: '560px',
@@ -20,7 +21,10 @@ const panel = css({
   justifyItems: 'center',
 })
 
-/** SPEC §2 global fallback screen. Works even when translations failed to load. */
+/**
+ * SPEC §2 global fallback screen. Works even when translations failed to load (then in English,
+ * the SPEC's own words). It names the tab too: the page it replaced may never have named it.
+ */
 export function CrashFallback({ error }: { error: unknown }) {
   const { t, ready } = useTranslation()
   useEffect(() => {
@@ -28,11 +32,14 @@ export function CrashFallback({ error }: { error: unknown }) {
     if (isChunkLoadError(error) && recoverFromMissingChunk()) return
     reportCrash(error)
   }, [error])
+  const title = ready ? t('crash.title') : 'Looks like some error occurred'
+  const tabTitle = documentTitle([title], ready ? t('brand.name') : 'Rental')
+  useEffect(() => {
+    document.title = tabTitle
+  }, [tabTitle])
   return (
     <div role="alert" className={panel}>
-      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-        {ready ? t('crash.title') : 'Looks like some error occurred'}
-      </h1>
+      <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</h1>
       <p className={css({ color: 'fg.muted' })}>{ready ? t('crash.body') : ''}</p>
       <button type="button" className={button()} onClick={() => window.location.reload()}>
         {ready ? t('crash.reload') : 'Reload page'}

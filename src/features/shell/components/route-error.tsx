@@ -4,7 +4,8 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
-import { errorMessageKey, isApiError } from '../../../api/errors'
+import { errorMessageKey, isApiError, type ApiError } from '../../../api/errors'
+import { useDocumentTitle } from '../../../components/ui/page-heading'
 import { CrashFallback } from './crash-fallback'
 
 const panel = css({
@@ -20,13 +21,19 @@ const panel = css({
  * else is a crash and gets the global fallback.
  */
 export function RouteError({ error }: ErrorComponentProps) {
-  const { t } = useTranslation()
-  const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
   useEffect(() => {
     queryReset.reset()
   }, [queryReset])
   if (!isApiError(error)) return <CrashFallback error={error} />
+  return <PlatformError error={error} />
+}
+
+/** A failed platform call: its message, "Try again", and the tab named after it. */
+function PlatformError({ error }: { error: ApiError }) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  useDocumentTitle([t('errors.pageTitle')])
   return (
     <section role="alert" aria-labelledby="route-error-title" className={panel}>
       <h1 id="route-error-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
