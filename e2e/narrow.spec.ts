@@ -144,3 +144,61 @@ test('the Arabic phone hint keeps each sample whole and left to right at 320 px'
     expect(new Set(groups.map((group) => Math.round(group.y))).size).toBe(1)
   }
 })
+
+// A toast stays 10 s (SPEC §2): it never sits over the header's language button or the account
+// menu, on a phone (where toasts span the width) as on a desktop, in either language.
+for (const { language, prefix, t } of [
+  { language: 'English', prefix: '', t: en },
+  { language: 'Arabic', prefix: '/ar-DXB', t: ar },
+] as const) {
+  for (const { tag, screen, viewport } of [
+    { tag: '@phone ', screen: 'a 390 px phone', viewport: { width: 390, height: 844 } },
+    { tag: '', screen: 'a desktop', viewport: { width: 1280, height: 800 } },
+  ] as const) {
+    test(`${tag}a toast leaves the header's language button and account name free on ${screen}, in ${language}`, async ({
+      page,
+      sandbox,
+    }) => {
+      await page.setViewportSize(viewport)
+      await sandbox.loggedInAs('customer@rental.test')
+      await page.goto(`/rental${prefix}/details`)
+      const form = page.getByRole('form', { name: t.profile.details.title })
+      // A longer name makes the account button wider.
+      await form.getByLabel(t.auth.fields.firstName).fill('Maximilian')
+      await form.getByRole('button', { name: t.profile.details.save }).click()
+      const region = page.getByRole('region', {
+        name: t.toasts.region.replace('{{shortcut}}', 'Alt+T'),
+      })
+      const toast = region.getByRole('listitem').filter({ hasText: t.profile.details.saved })
+      await expect(toast).toBeVisible()
+      // Where it comes to rest, once it has slid in.
+      await toast.evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      )
+      const banner = page.getByRole('banner')
+      const controls = [
+        banner.getByRole('button', {
+          name: new RegExp(t.header.locationLanguage.split('{{')[0] ?? ''),
+        }),
+        // "Account menu for Maximilian" (", documents needed" may follow).
+        banner.getByRole('button', {
+          name: new RegExp(`^${t.account.menu.replace('{{name}}', 'Maximilian')}`),
+        }),
+      ]
+      const toastBox = await toast.boundingBox()
+      if (!toastBox) throw new Error('The toast has no box')
+      for (const control of controls) {
+        const box = await control.boundingBox()
+        if (!box) throw new Error('A header control has no box')
+        const overlaps =
+          toastBox.x < box.x + box.width &&
+          box.x < toastBox.x + toastBox.width &&
+          toastBox.y < box.y + box.height &&
+          box.y < toastBox.y + toastBox.height
+        expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(
+          false,
+        )
+      }
+    })
+  }
+}

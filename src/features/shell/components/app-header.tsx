@@ -19,7 +19,7 @@ export const inner = css({
   maxWidth: 'container',
   marginInline: 'auto',
   paddingInline: { base: '4', laptop: '6' },
-  minHeight: '64px',
+  minBlockSize: 'var(--header-block-size)',
   display: 'flex',
   alignItems: 'center',
   gap: '3',

@@ -20,11 +20,19 @@ function Mounted() {
   return null
 }
 
+// Under the sticky header (its row and its 1 px rule), never over its language button or the
+// account menu: a toast stays 10 s. Sonner's own offsets elsewhere (24 px, 16 px on phones).
+const BELOW_HEADER = 'calc(var(--header-block-size) + 1px + 12px)'
+const BELOW_HEADER_ON_PHONES = 'calc(var(--header-block-size) + 1px + 8px)'
+
 // Alt+T moves focus to the toasts (sonner's default key, named here so the label says it).
 const HOTKEY = ['altKey', 'KeyT']
 const HOTKEY_LABEL = 'Alt+T'
 
-/** SPEC §2: toasts top-right (mirrored in RTL), coloured by kind, closing after 10 seconds. */
+/**
+ * SPEC §2: toasts top-right (mirrored in RTL) below the header, coloured by kind, closing after
+ * 10 seconds. On phones they span the width, so below the header matters most there.
+ */
 export function ToastHost({ direction }: { direction: Direction }) {
   const { t } = useTranslation()
   return (
@@ -33,6 +41,8 @@ export function ToastHost({ direction }: { direction: Direction }) {
         position={direction === 'rtl' ? 'top-left' : 'top-right'}
         dir={direction}
         duration={TOAST_DURATION_MS}
+        offset={{ top: BELOW_HEADER }}
+        mobileOffset={{ top: BELOW_HEADER_ON_PHONES }}
         richColors
         closeButton
         hotkey={HOTKEY}
