@@ -92,8 +92,9 @@ describe('personas', () => {
     })
   })
 
-  it('riyadh: three cards with the three mada statuses', async () => {
+  it('riyadh: three cards with the three mada statuses, and Riyadh as their city', async () => {
     const me = await loginAs('riyadh@rental.test')
+    expect(me.cityCode).toBe('RUH')
     expect(
       cardsOf(me.userId)
         .map((card) => card.madaStatus)

@@ -16,7 +16,6 @@ export function toUser(record: UserRecord): User {
   const {
     passwordHash: _passwordHash,
     countryCode: _countryCode,
-    cityCode: _cityCode,
     createdAt: _createdAt,
     ...user
   } = record

@@ -82,4 +82,67 @@ describe('postLoginPath', () => {
     ).toBe('/en-AUH/summary?city=abudhabi')
     expect(postLoginPath({ ...base, redirect: '/rental/ar-DXB/dubai/cars' })).toBe('/dubai/cars')
   })
+
+  describe('from a page without a locale (no location chosen)', () => {
+    const bare = {
+      citySlug: undefined,
+      locationCityCode: undefined,
+      preferredLanguage: 'EN' as const,
+    }
+
+    it("lands in the customer's own city, in their language", () => {
+      expect(postLoginPath({ ...bare, redirect: undefined, homeCityCode: 'RUH' })).toBe(
+        '/en-RUH/riyadh/cars',
+      )
+      expect(
+        postLoginPath({
+          ...bare,
+          redirect: undefined,
+          homeCityCode: 'RUH',
+          preferredLanguage: 'AR',
+        }),
+      ).toBe('/ar-RUH/riyadh/cars')
+      expect(
+        postLoginPath({ ...bare, redirect: '/rental/payment-center', homeCityCode: 'RUH' }),
+      ).toBe('/en-RUH/payment-center')
+      expect(postLoginPath({ ...bare, redirect: '/rental/riyadh/cars', homeCityCode: 'RUH' })).toBe(
+        '/en-RUH/riyadh/cars',
+      )
+    })
+
+    it('keeps Dubai for a Dubai customer, and for anyone whose city the platform does not say', () => {
+      expect(postLoginPath({ ...bare, redirect: undefined, homeCityCode: 'DXB' })).toBe(
+        '/dubai/cars',
+      )
+      expect(postLoginPath({ ...bare, redirect: undefined, homeCityCode: null })).toBe(
+        '/dubai/cars',
+      )
+      expect(postLoginPath({ ...bare, redirect: '/rental/myrentals' })).toBe('/myrentals')
+    })
+
+    it('goes to a city without a locale of its own (Budapest) with the default locale', () => {
+      expect(postLoginPath({ ...bare, redirect: undefined, homeCityCode: 'BUD' })).toBe(
+        '/budapest/cars',
+      )
+    })
+
+    it('keeps another city the page or the target names, and the location a target chose', () => {
+      expect(
+        postLoginPath({ ...bare, redirect: '/rental/dubai/cars/dxb-004', homeCityCode: 'RUH' }),
+      ).toBe('/dubai/cars/dxb-004')
+      expect(
+        postLoginPath({ ...bare, redirect: '/rental/summary?city=sharjah', homeCityCode: 'RUH' }),
+      ).toBe('/summary?city=sharjah')
+      expect(
+        postLoginPath({ ...bare, redirect: undefined, citySlug: 'abudhabi', homeCityCode: 'RUH' }),
+      ).toBe('/abudhabi/cars')
+      expect(
+        postLoginPath({ ...bare, redirect: '/rental/ar-AUH/myrentals', homeCityCode: 'RUH' }),
+      ).toBe('/en-AUH/myrentals')
+    })
+  })
+
+  it("ignores the customer's own city where the page's locale chose a location", () => {
+    expect(postLoginPath({ ...base, redirect: undefined, homeCityCode: 'RUH' })).toBe('/dubai/cars')
+  })
 })

@@ -1,3 +1,6 @@
+import { cityByCode, cityBySlug, DEFAULT_CITY, type CityInfo } from './cities'
+import { DEFAULT_LOCALE, localeForCity, parseLocaleCode, resolveLocale } from './locales'
+
 // The `redirect` parameter may only lead to a path of this app (under /rental/). Everything
 // else (other origins, protocol-relative or backslash forms, encoded variants, javascript: and
 // data: URLs, dot segments that climb out of /rental) is refused.
@@ -78,23 +81,52 @@ function fullyDecode(value: string): string | undefined {
   return undefined
 }
 
-const LOCALE_PREFIX = /^\/(?:en|ar)-[A-Za-z]{3}(?=\/|$)/
+const LOCALE_PREFIX = /^\/((?:en|ar)-[A-Za-z]{3})(?=\/|$)/
+
+/** The city an app path names: its first segment after the locale, or its `city` parameter. */
+function cityNamedBy(path: string): CityInfo | undefined {
+  const url = new URL(path.replace(LOCALE_PREFIX, ''), 'https://app.invalid')
+  return (
+    cityBySlug(url.pathname.split('/')[1]) ?? cityBySlug(url.searchParams.get('city') ?? undefined)
+  )
+}
 
 /**
  * SPEC §2: after login the customer goes to the redirect target when it is a path of this app,
  * otherwise to the city's cars page, and the locale follows the user's preferred language (the
  * location part of the locale stays).
+ *
+ * A URL without a locale chose no location (the default, Dubai, by absence): there the
+ * customer's own city stands in, unless the page or the target names another city, which the
+ * customer was looking at.
  */
 export function postLoginPath(input: {
   redirect: unknown
-  citySlug: string
-  locationCityCode: string
+  /** The city the login page names (path or `city`), if any. */
+  citySlug: string | undefined
+  /** The location of the login page's locale prefix; undefined for a page without one. */
+  locationCityCode: string | undefined
   preferredLanguage: 'EN' | 'AR'
+  /** The customer's own city, where the platform says. */
+  homeCityCode?: string | null | undefined
 }): string {
-  const target = safeRedirectPath(input.redirect) ?? `/${input.citySlug}/cars`
+  const redirect = safeRedirectPath(input.redirect)
+  const chosen =
+    cityByCode(input.locationCityCode) ??
+    cityByCode(locationOfPrefix(redirect?.match(LOCALE_PREFIX)?.[1]))
+  const named = cityBySlug(input.citySlug) ?? (redirect ? cityNamedBy(redirect) : undefined)
+  const home = cityByCode(input.homeCityCode ?? undefined)
+  const stand = !chosen && home && (!named || named.code === home.code) ? home : undefined
+  const location = chosen ?? stand ?? DEFAULT_CITY
+  const target = redirect ?? `/${(named ?? stand ?? location).slug}/cars`
   const withoutPrefix = target.replace(LOCALE_PREFIX, '') || '/'
-  const language = input.preferredLanguage === 'AR' ? 'ar' : 'en'
-  const locale = `${language}-${input.locationCityCode.toUpperCase()}`
+  const locale = localeForCity(input.preferredLanguage === 'AR' ? 'ar' : 'en', location.code)
   // The default locale has no prefix.
-  return locale === 'en-DXB' ? withoutPrefix : `/${locale}${withoutPrefix}`
+  return locale === DEFAULT_LOCALE ? withoutPrefix : `/${locale}${withoutPrefix}`
+}
+
+/** The location of a locale prefix (`ar-AUH` → AUH), if it is one. */
+function locationOfPrefix(prefix: string | undefined): string | undefined {
+  const code = parseLocaleCode(prefix)
+  return code ? resolveLocale({ locale: code }).cityCode : undefined
 }

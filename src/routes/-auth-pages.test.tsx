@@ -47,6 +47,35 @@ describe('log in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My rentals' })).toBeVisible()
   })
 
+  // A URL without a locale chose no location: the customer's own city stands in for it, so a
+  // Riyadh customer lands in Riyadh (where the payment center shows mada) and not in Dubai.
+  it('lands a Riyadh customer who logs in from a page without a locale in Riyadh', async () => {
+    const { router } = await logInThroughForm('/rental/login', 'riyadh@rental.test', PASSWORD)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-RUH/riyadh/cars'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cars in Riyadh' })).toBeVisible()
+  })
+
+  it('takes a Riyadh customer to the page they came for, in Riyadh', async () => {
+    const { router } = await logInThroughForm(
+      '/rental/login?redirect=/rental/payment-center',
+      'riyadh@rental.test',
+      PASSWORD,
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-RUH/payment-center'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment center' })).toBeVisible()
+    expect(await screen.findByText('mada: online payments off')).toBeVisible()
+  })
+
+  it('keeps the location a page chose for a Riyadh customer', async () => {
+    const { router } = await logInThroughForm(
+      '/rental/login?redirect=/rental/dubai/cars',
+      'riyadh@rental.test',
+      PASSWORD,
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dubai/cars'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+  })
+
   // The browser journey checks one hostile redirect per language; here, every form of one.
   it.each([
     'https://evil.example',

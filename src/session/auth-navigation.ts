@@ -9,15 +9,25 @@ import { notify } from '../lib/toast'
 import type { AppRouter } from '../router'
 import type { AuthActor } from './auth-actor'
 
+/**
+ * Where the customer is: the URL's locale (`chosenLocale` only when the URL has one; without it
+ * the location is the default by absence) and the city the page names, if any.
+ */
 function currentPlace(router: AppRouter) {
   const { location } = router.state
   const params: Record<string, unknown> = router.state.matches.at(-1)?.params ?? {}
   const search: Record<string, unknown> = location.search
-  const locale = resolveLocale({
-    locale: typeof params.locale === 'string' ? params.locale : undefined,
-  })
-  const city = [params.city, search.city].find(isCitySlug) ?? citySlugForLocale(locale.locale)
-  return { locale, city, search }
+  const prefix = typeof params.locale === 'string' ? params.locale : undefined
+  const locale = resolveLocale({ locale: prefix })
+  const namedCity = [params.city, search.city].find(isCitySlug)
+  const city = namedCity ?? citySlugForLocale(locale.locale)
+  return {
+    locale,
+    chosenLocale: prefix === undefined ? undefined : locale,
+    namedCity,
+    city,
+    search,
+  }
 }
 
 /**
@@ -32,12 +42,13 @@ export function wireAuthNavigation(auth: AuthActor, router: AppRouter, queryClie
     void queryClient.invalidateQueries({ queryKey: featureQueries.list().queryKey })
   const loggedIn = auth.on('loggedIn', ({ user }) => {
     refreshFlags()
-    const { locale, city, search } = currentPlace(router)
+    const { chosenLocale, namedCity, search } = currentPlace(router)
     const href = postLoginPath({
       redirect: search.redirect,
-      citySlug: city,
-      locationCityCode: locale.cityCode,
+      citySlug: namedCity,
+      locationCityCode: chosenLocale?.cityCode,
       preferredLanguage: user.preferredLanguage,
+      homeCityCode: user.cityCode,
     })
     void router.navigate({ href, replace: true })
   })

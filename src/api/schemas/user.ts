@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { ValidationCode } from '../../domain/validation'
-import { isoDateSchema, isoDateTimeSchema, serverLanguageSchema } from './common'
+import { cityCodeSchema, isoDateSchema, isoDateTimeSchema, serverLanguageSchema } from './common'
 import {
   currentPasswordSchema,
   emailFieldSchema,
@@ -31,6 +31,12 @@ export const userSchema = z.object({
   waNumber: z.nullable(z.string()),
   isWaEnabled: z.boolean(),
   paymentRevampEnabled: z.boolean(),
+  /**
+   * The customer's own city. Not in SPEC §3's list: a platform that leaves it out leaves the
+   * location to the URL (Dubai without a locale), as before. Where a URL chose no location, the
+   * customer lands in it after login (src/domain/redirect.ts).
+   */
+  cityCode: z.optional(z.nullable(cityCodeSchema)),
 })
 export type User = z.infer<typeof userSchema>
 
