@@ -215,12 +215,13 @@ for (const { name, prefix, t, tag } of [
       const text = await line.innerText()
       const amount = /([+\u2212]?)([\d,]+\.\d{2})\s[A-Z]{3}/.exec(text)
       if (!amount) throw new Error(`No amount in "${text}"`)
-      const value = Number(amount[2].replace(/,/g, ''))
+      const [, sign, digits = ''] = amount
+      const value = Number(digits.replace(/,/g, ''))
       if (text.includes(t.payments.history.state.REFUNDED)) {
-        expect(amount[1]).toBe('+')
+        expect(sign).toBe('+')
         net -= value
       } else if (text.includes(t.payments.history.state.PAID)) {
-        expect(amount[1]).toBe('')
+        expect(sign).toBe('')
         net += value
       }
     }
