@@ -6,6 +6,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, loadEnv, type Plugin } from 'vite'
 import { escapeAttribute } from './scripts/lib/html-escape'
+import {
+  resolveSandbox,
+  sandboxBuild,
+  sandboxDefine,
+  type SandboxChoice,
+} from './scripts/vite/sandbox-build'
 import { staticCss } from './scripts/vite/static-css'
 
 const BASE = '/rental/'
@@ -84,27 +90,27 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
  * after its policy, which allows it by hash). The app takes each answer for its first call of the
  * same URL.
  */
-function earlyRequests(mode: string, id: string) {
+function earlyRequests(mode: string, id: string, sandbox: SandboxChoice) {
   let code = ''
   const plugin: Plugin = {
     name: 'rental-early-requests',
     apply: 'build',
     async buildStart() {
-      code = await earlyScript(mode, id)
+      code = await earlyScript(mode, id, sandbox)
     },
   }
   return { plugin, inlineScripts: () => (code ? [code] : []) }
 }
 
 /** src/early/start.ts and what it imports as one classic script. */
-async function earlyScript(mode: string, id: string): Promise<string> {
+async function earlyScript(mode: string, id: string, sandbox: SandboxChoice): Promise<string> {
   const output = await build({
     configFile: false,
     root: fileURLToPath(new URL('.', import.meta.url)),
     base: BASE,
     mode,
     logLevel: 'warn',
-    define: { __BUILD_ID__: JSON.stringify(id) },
+    define: { __BUILD_ID__: JSON.stringify(id), ...sandboxDefine(sandbox) },
     build: {
       write: false,
       target: 'es2020',
@@ -207,7 +213,7 @@ export function prebuiltFleetModule(raw: string | undefined): string {
  * (scripts/prerender.ts, in a child process: it builds the server bundle and runs the fake
  * platform). `RENTAL_PRERENDER=false` skips it where only the JavaScript matters (the size check).
  */
-function prerender(mode: string, env: Record<string, string>): Plugin {
+function prerender(mode: string, env: Record<string, string>, sandbox: SandboxChoice): Plugin {
   let outDir = 'dist'
   let ssr = false
   return {
@@ -225,7 +231,7 @@ function prerender(mode: string, env: Record<string, string>): Plugin {
           stdio: 'inherit',
           env: {
             ...process.env,
-            VITE_SANDBOX: env.VITE_SANDBOX ?? '',
+            VITE_SANDBOX: String(sandbox.sandbox),
             VITE_PLATFORM_API_BASE: env.VITE_PLATFORM_API_BASE ?? '',
             SEED_LISTINGS: env.VITE_SEED_LISTINGS ?? '',
           },
@@ -270,14 +276,16 @@ function sandboxCookieJar(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const sandbox = resolveSandbox({ command, mode, env })
   const id = buildId()
-  const early = earlyRequests(mode, id)
+  const early = earlyRequests(mode, id, sandbox)
   return {
     base: BASE,
     define: {
       __BUILD_ID__: JSON.stringify(id),
+      ...sandboxDefine(sandbox),
       // Sentry's optional code we never use: debug logging, and Replay recording of iframes and
       // shadow DOM (the app renders neither).
       __SENTRY_DEBUG__: 'false',
@@ -292,12 +300,13 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       staticCss(),
+      sandboxBuild(sandbox, env.VITE_APP_ENV),
       contentSecurityPolicy(env, early.inlineScripts),
       early.plugin,
       preloadSandbox(),
       sandboxFleet(env),
       sandboxCookieJar(),
-      prerender(mode, env),
+      prerender(mode, env, sandbox),
     ],
     server: {
       port: 5173,

@@ -5,7 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_RENTAL_API_BASE?: string
   /** Base of the platform API (identity, configuration, availability, payment). Default `/api`. */
   readonly VITE_PLATFORM_API_BASE?: string
-  /** `false` turns the in-browser fake platform off; any other value (or none) keeps it on. */
+  /**
+   * Whether the in-browser fake platform runs: always `true` or `false` in the app, set by
+   * vite.config.ts (scripts/vite/sandbox-build.ts: off in a plain build unless asked).
+   */
   readonly VITE_SANDBOX?: string
   /** `sandbox` (default), `internal` or `production`: gates the Arabic-on-internal flag. */
   readonly VITE_APP_ENV?: string
