@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { measureBundle } from './bench/bundle-size'
+import { findSandboxLeaks } from './bench/sandbox-leaks'
 
 // The CI gate of QUALITY.md and issue 14: a production build (sandbox off) ships at most 140 KB gz
 // of JavaScript on first load (the cars page's target; QUALITY.md's own line is 200 KB) and
@@ -33,7 +34,8 @@ execFileSync(
   ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
   {
     stdio: 'inherit',
-    env: { ...process.env, VITE_SANDBOX: 'false', RENTAL_PRERENDER: 'false' },
+    // VITE_SANDBOX empty: what a plain `npm run build` makes, which must leave the sandbox out.
+    env: { ...process.env, VITE_SANDBOX: '', RENTAL_PRERENDER: 'false' },
   },
 )
 
@@ -48,6 +50,7 @@ const ROUTES = {
 const ROUTE_LIMIT = 165 * 1024
 
 const sizes = await measureBundle(OUT_DIR, ROUTES)
+const leaks = await findSandboxLeaks(OUT_DIR)
 rmSync(OUT_DIR, { recursive: true, force: true })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -74,4 +77,9 @@ for (const cycle of sizes.cycles) {
   console.log(`CYCLE these files import each other: ${cycle.join(' <-> ')}`)
   console.log('      lower entriesAwareMergeThreshold in vite.config.ts (0 cannot make a cycle)')
 }
+for (const leak of leaks) {
+  failed = true
+  console.log(`SANDBOX ${leak.file}: ${leak.marker}`)
+}
+if (leaks.length === 0) console.log('ok   no sandbox in a production build')
 if (failed) process.exit(1)
