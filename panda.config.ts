@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
+import { breakpoints } from './src/theme/breakpoints'
 import { buttonRecipe } from './src/theme/recipes/button'
 import { fieldRecipe } from './src/theme/recipes/field'
 import { semanticTokens } from './src/theme/semantic-tokens'
@@ -12,17 +13,7 @@ export default defineConfig({
   jsxFramework: 'react',
   // SPEC §9: the product's own breakpoints replace Panda's defaults (mobile first, min-width).
   theme: {
-    breakpoints: {
-      mobileS: '320px',
-      mobileM: '375px',
-      mobileL: '425px',
-      mobileXL: '480px',
-      tabletS: '680px',
-      tablet: '768px',
-      laptop: '1024px',
-      laptopL: '1440px',
-      desktop: '2560px',
-    },
+    breakpoints,
     extend: { tokens, semanticTokens, recipes: { button: buttonRecipe, field: fieldRecipe } },
   },
   conditions: {
