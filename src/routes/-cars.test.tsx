@@ -66,15 +66,29 @@ describe('cars list', () => {
     )
     expect(first && within(first).getByText('/day')).toBeInTheDocument()
 
-    // Only the first photo (the largest paint) loads at once and first; at any width the others
-    // may be below the fold, so they load as they near the screen.
+    // At happy-dom's 1,024 px the first row is three cards: their photos load at once, the two in
+    // the first row at every wide width at high priority; the rest load as they near the screen.
     const photos = cards().map((card) => within(card).getByRole('img'))
-    expect(photos[0]).toHaveAttribute('loading', 'eager')
-    expect(photos[0]).toHaveAttribute('fetchpriority', 'high')
-    for (const photo of photos.slice(1)) {
-      expect(photo).toHaveAttribute('loading', 'lazy')
-      expect(photo).not.toHaveAttribute('fetchpriority', 'high')
-    }
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      ...Array<string>(7).fill('lazy'),
+    ])
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...Array<string>(8).fill('auto'),
+    ])
+    // Each first-row photo is preloaded for the widths where it is in the first row.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][imagesrcset]')]
+    expect(
+      preloads.map((link) => [link.getAttribute('imagesrcset'), link.getAttribute('media')]),
+    ).toEqual([
+      [photos[0]?.getAttribute('srcset'), '(min-width: 768px)'],
+      [photos[1]?.getAttribute('srcset'), '(min-width: 768px)'],
+      [photos[2]?.getAttribute('srcset'), '(min-width: 1024px)'],
+    ])
 
     await user.click(screen.getByRole('button', { name: 'Show 10 more cars' }))
     await waitFor(() => expect(cards()).toHaveLength(20))

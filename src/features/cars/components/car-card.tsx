@@ -11,6 +11,8 @@ import type { RentalDates } from '../../../domain/rental-period'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useLocale } from '../../../i18n/use-locale'
 import { carName, knownTags } from '../../../domain/car-labels'
+import { CARD_PHOTO_SIZES, type CardPhotoLoading } from '../card-photo-loading'
+import { preloadCardPhoto } from './card-photo-preloads'
 import { PeriodPrice } from './period-price'
 
 const card = css({
@@ -87,9 +89,6 @@ const priceBlock = css({
   gap: '1',
 })
 
-/** The list's columns (list-states.tsx): one, two from tabletS, three from laptop (1240 px container). */
-const CARD_PHOTO_SIZES = '(min-width: 1024px) min(33vw, 400px), (min-width: 680px) 50vw, 100vw'
-
 /**
  * Memoised: the list re-renders as its query settles (fetching, then fetched), and a card whose
  * car, dates and VAT did not change (the query keeps unchanged records as they were) need not be
@@ -100,9 +99,13 @@ export const CarCard = memo(function CarCard(props: {
   citySlug: CitySlug
   dates: RentalDates
   vatPercentage: number
-  eager: boolean
+  /** Fields of CardPhotoLoading, apart so that an unchanged card is not drawn again. */
+  loading: CardPhotoLoading['loading']
+  fetchPriority: CardPhotoLoading['fetchPriority']
+  preloadMedia: CardPhotoLoading['preloadMedia']
 }) {
-  const { car, dates } = props
+  const { car, dates, loading, fetchPriority, preloadMedia } = props
+  preloadCardPhoto(car.image, { loading, fetchPriority, preloadMedia })
   const { t } = useTranslation()
   const { locale } = useLocale()
   const format = useFormatters()
@@ -116,8 +119,8 @@ export const CarCard = memo(function CarCard(props: {
         sizes={CARD_PHOTO_SIZES}
         alt={name}
         className={carImage}
-        loading={props.eager ? 'eager' : 'lazy'}
-        fetchPriority={props.eager ? 'high' : 'auto'}
+        loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
       />
       <div className={content}>

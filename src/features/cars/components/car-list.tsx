@@ -7,16 +7,10 @@ import { useTrackOnce } from '../../../lib/use-track-once'
 import { afterNextPaint } from '../../../lib/yield-to-main'
 import type { CarsSearch } from '../hooks/use-cars-search'
 import { useListingPages, type ListingPages } from '../hooks/use-listing-pages'
+import { cardPhotoLoading } from '../card-photo-loading'
+import { usePhoneViewport } from '../hooks/use-default-product'
 import { CarCard } from './car-card'
 import { cardGrid, EmptyState, ErrorState, SkeletonItems } from './list-states'
-
-/**
- * The first card's photo is the page's largest paint: it loads at once and first. Every other
- * photo loads as it nears the screen, since which ones are in the first screen depends on the
- * width (one card a row on a phone, three on a laptop); lazy photos already on screen still load
- * right after layout.
- */
-const isLargestPaint = (page: number, index: number) => page === 1 && index === 0
 
 const footer = css({
   display: 'grid',
@@ -33,6 +27,8 @@ export function CarList({ search }: { search: CarsSearch }) {
   // go were a 100+ ms task on a phone-class CPU. Until they are ready the list shows what it
   // showed (a page already in the cache on mount still renders at once, for scroll restoration).
   const current = useListingPages(search.query, search.page)
+  // Which photos are in the first row depends on the kind of screen (card-photo-loading.ts).
+  const phone = usePhoneViewport()
   const list = useDeferredValue(current)
   // Analytics read the current search, not the deferred list (which may still show the last).
   useTrackOnce(
@@ -107,7 +103,7 @@ export function CarList({ search }: { search: CarsSearch }) {
                       citySlug={search.city.slug}
                       dates={search.dates}
                       vatPercentage={search.settings.vatPercentage}
-                      eager={isLargestPaint(page.page, index)}
+                      {...cardPhotoLoading(page.page, index, phone)}
                     />
                   </li>
                 ))

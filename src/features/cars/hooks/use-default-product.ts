@@ -13,7 +13,11 @@ export function defaultProductFor(phone: boolean): ProductType {
   return phone ? 'MONTHLY' : 'DAILY'
 }
 
+/** Whether the screen is a phone's (PHONE_MEDIA_QUERY), following the viewport as it changes. */
+export function usePhoneViewport(): boolean {
+  return useSyncExternalStore(subscribe, isPhoneViewport, isPhoneViewport)
+}
+
 export function useDefaultProduct(): ProductType {
-  const phone = useSyncExternalStore(subscribe, isPhoneViewport, isPhoneViewport)
-  return defaultProductFor(phone)
+  return defaultProductFor(usePhoneViewport())
 }
