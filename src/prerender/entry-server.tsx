@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
@@ -7,7 +8,10 @@ import { listingsPageSchema } from '../api/schemas/listings'
 import { createApp } from '../app'
 import type { AppRouter } from '../router'
 import { directionOf, type Language } from '../domain/locales'
+import { CardPhotoPreloads } from '../features/cars/components/card-photo-preloads'
+import { defaultProductFor } from '../features/cars/hooks/use-default-product'
 import { StartShell } from '../features/shell/components/start-shell'
+import { PAGE_SIZE } from '../domain/listing-filters'
 import { i18n } from '../i18n/i18n'
 import { prerenderForPhone } from '../lib/viewport'
 import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
@@ -23,7 +27,10 @@ export { addStrings } from '../i18n/i18n'
 export interface PrerenderedPage {
   /** Null when the page is not one to prerender (a redirect, not found, a failed call). */
   html: string | null
-  /** Resource hints React hoisted (the first card's photo), for the head. */
+  /**
+   * Resource hints for the head: those React hoisted (the first row's photos, each for the widths
+   * where it is in the first row) and the wider screens' first row, which they draw over a phone's page.
+   */
   headTags: string
   language: Language
   direction: 'ltr' | 'rtl'
@@ -61,6 +68,10 @@ export async function prerenderPage(path: string, phone: boolean): Promise<Prere
   const rendered = (complete && failed.length === 0 && (await renderToHtml(router))) || null
   // React 19 puts the preloads it derives (an eager, high-priority image) before the markup.
   const hints = rendered?.match(/^(?:<link [^>]*>)+/)?.[0] ?? ''
+  const cityCode = matches.find((match) => match.routeId === '/{-$locale}/$city/cars/')?.context
+    .city.code
+  const otherHints =
+    rendered && phone && cityCode !== undefined ? await widerScreensPhotoHints(cityCode) : ''
   const carPaths = queryClient
     .getQueriesData({ queryKey: [...listingQueries.all(), 'search'] })
     .flatMap(([, data]) => listingsPageSchema.safeParse(data).data?.items ?? [])
@@ -68,7 +79,7 @@ export async function prerenderPage(path: string, phone: boolean): Promise<Prere
   return {
     carPaths: path.endsWith('/cars') ? carPaths : [],
     html: rendered === null ? null : rendered.slice(hints.length),
-    headTags: hints,
+    headTags: hints + otherHints,
     language,
     direction: directionOf(language),
     title: i18n.t('brand.name'),
@@ -83,6 +94,25 @@ export async function prerenderPage(path: string, phone: boolean): Promise<Prere
         .map((query) => ({ queryKey: [...query.queryKey], data: query.state.data })),
     },
   }
+}
+
+/**
+ * The preloads of the first row of a cars page's list on screens wider than a phone: they show
+ * another product (SPEC §4), so they draw their own list over a phone's page. Asked for apart
+ * from the page's data, which a phone hydrates with. None when the list cannot be had.
+ */
+async function widerScreensPhotoHints(cityCode: string): Promise<string> {
+  const query = listingQueries.page({
+    cityCode,
+    product: defaultProductFor(false),
+    pageSize: PAGE_SIZE,
+    page: 1,
+    sort: undefined,
+  })
+  const list = await new QueryClient().query(query).catch(() => undefined)
+  if (list === undefined) return ''
+  const html = renderToString(<CardPhotoPreloads cars={list.items} phone={false} />)
+  return html.match(/^(?:<link [^>]*>)*/)?.[0] ?? ''
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { hashKey } from '@tanstack/react-query'
+import { hashKey, QueryClient } from '@tanstack/react-query'
 import { type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
@@ -11,6 +11,10 @@ import { onPageHydrated, resetPageHydratedForTests } from '../prerender/page-hyd
 import { PRERENDER_ELEMENT_ID, serializePayload } from '../prerender/payload'
 import { startApp } from '../start'
 import { PHONE_MEDIA_QUERY } from '../lib/viewport'
+import { listingQueries } from '../api/queries/listing-queries'
+import { photoSrcSet } from '../components/ui/car-photo'
+import { PAGE_SIZE } from '../domain/listing-filters'
+import { CARD_PHOTO_SIZES } from '../features/cars/card-photo-loading'
 
 // The build draws the cars pages and car pages with the real routes (src/prerender/entry-server)
 // and the app hydrates them (src/main.tsx): the page must come out exactly as drawn, keeping the
@@ -158,4 +162,95 @@ describe('a prerendered page', () => {
     expect((await prerenderPage('/rental/en-DXB/dubai/cars', false)).html).toBeNull()
     expect((await prerenderPage('/rental/atlantis/cars', false)).html).toBeNull()
   })
+})
+
+describe('a phone’s prerendered cars page', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  /** Markup as a browser reads it. */
+  function parse(html: string) {
+    const template = document.createElement('template')
+    template.innerHTML = html
+    return template.content
+  }
+
+  it.each(['/rental/dubai/cars', '/rental/ar-DXB/dubai/cars'])(
+    '%s: the first row at each width loads at once, and each width preloads its own photos',
+    async (path) => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) => phoneMedia(query))
+      const page = await prerenderPage(path, true)
+      const photos = [...parse(page.html ?? '').querySelectorAll('article img')].slice(0, 3)
+      // A phone's grid has one column, two from 680 px: both photos of its widest first row load
+      // at once; the second is preloaded at high priority from 680 px only.
+      expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+        'eager',
+        'eager',
+        'lazy',
+      ])
+      expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+        'high',
+        'auto',
+        'auto',
+      ])
+
+      // Wider screens draw another product's list over the page (SPEC §4).
+      const wide = await new QueryClient().query(
+        listingQueries.page({
+          cityCode: 'DXB',
+          product: 'DAILY',
+          pageSize: PAGE_SIZE,
+          page: 1,
+          sort: undefined,
+        }),
+      )
+      const [first, second] = photos.map((photo) => photo.getAttribute('srcset'))
+      const [wideFirst, wideSecond, wideThird] = wide.items.map((car) => photoSrcSet(car.image))
+      const preloads = [
+        ...parse(page.headTags).querySelectorAll('link[rel="preload"][imagesrcset]'),
+      ]
+      expect(
+        preloads.map((link) => ({
+          srcset: link.getAttribute('imagesrcset'),
+          sizes: link.getAttribute('imagesizes'),
+          media: link.getAttribute('media'),
+          priority: link.getAttribute('fetchpriority'),
+        })),
+      ).toEqual([
+        {
+          srcset: first,
+          sizes: CARD_PHOTO_SIZES,
+          media: '(max-width: 767.98px)',
+          priority: 'high',
+        },
+        {
+          srcset: second,
+          sizes: CARD_PHOTO_SIZES,
+          media: '(min-width: 680px) and (max-width: 767.98px)',
+          priority: 'high',
+        },
+        {
+          srcset: wideFirst,
+          sizes: CARD_PHOTO_SIZES,
+          media: '(min-width: 768px)',
+          priority: 'high',
+        },
+        {
+          srcset: wideSecond,
+          sizes: CARD_PHOTO_SIZES,
+          media: '(min-width: 768px)',
+          priority: 'high',
+        },
+        {
+          srcset: wideThird,
+          sizes: CARD_PHOTO_SIZES,
+          media: '(min-width: 1024px)',
+          priority: 'high',
+        },
+      ])
+      // Only hints: the page hydrates with its own data, not the wider screens' list.
+      expect(JSON.stringify(page.payload.queries)).not.toContain('"DAILY"')
+    },
+  )
 })
