@@ -345,12 +345,16 @@ describe('who is booking', { timeout: 20_000 }, () => {
     const checkout = await screen.findByRole('region', { name: 'Payment' }, WAIT)
     // The price summary says why there is no price, never what the trip would need for one.
     expect(
-      within(summary).getByText('Prices are not shown because this account cannot make bookings.'),
-    ).toBeVisible()
-    expect(within(summary).queryByText(/Choose free pick-up and return times/)).toBeNull()
-    expect(
       await within(checkout).findByText("Your account can't make bookings", {}, WAIT),
     ).toBeVisible()
+    expect(
+      await within(summary).findByText(
+        'Prices are not shown because this account cannot make bookings.',
+        {},
+        WAIT,
+      ),
+    ).toBeVisible()
+    expect(within(summary).queryByText(/Choose free pick-up and return times/)).toBeNull()
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull()
     expect(screen.queryByLabelText('Coupon code')).toBeNull()
