@@ -31,6 +31,7 @@ const page: PrerenderedPage = {
   direction: 'rtl',
   title: 'رنتل',
   carPaths: [],
+  reason: undefined,
   payload: {
     version: PRERENDER_VERSION,
     path: '/rental/ar-DXB/dubai/cars',

@@ -15,18 +15,26 @@ import { PAGE_SIZE } from '../domain/listing-filters'
 import { i18n } from '../i18n/i18n'
 import { prerenderForPhone } from '../lib/viewport'
 import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
+import { whyNotPrerendered } from './skip-reason'
 
 // The build renders the cars pages and car pages to HTML with this module (scripts/prerender.ts),
-// in Node, against the fake platform: the real components, loaders and strings.
+// in Node, against the fake platform or the configured one: the real components, loaders and
+// strings.
 
 const BASE_PATH = '/rental'
+/** How long a page's calls may take, retries included, before the page is given up. */
+const CALLS_DEADLINE_MS = 10_000
 
 // The build hands the strings over (read from public/locales), as the app fetches them.
 export { addStrings } from '../i18n/i18n'
+// The bases this bundle was built with: the build prerenders from them when they are absolute.
+export { apiBases } from '../api/paths'
 
 export interface PrerenderedPage {
   /** Null when the page is not one to prerender (a redirect, not found, a failed call). */
   html: string | null
+  /** Why html is null, for the build's output. */
+  reason: string | undefined
   /**
    * Resource hints for the head: those React hoisted (the first row's photos, each for the widths
    * where it is in the first row) and the wider screens' first row, which they draw over a phone's page.
@@ -52,20 +60,36 @@ export async function prerenderPage(path: string, phone: boolean): Promise<Prere
   })
   await router.load()
   // The loaders start a page's first cars without waiting for them; the page is drawn with them.
-  const deadline = Date.now() + 10_000
+  const deadline = Date.now() + CALLS_DEADLINE_MS
   while (queryClient.isFetching() > 0 && Date.now() < deadline) {
     await new Promise((settle) => setTimeout(settle, 5))
   }
   const language: Language = i18n.language === 'ar' ? 'ar' : 'en'
   const { matches, location } = router.state
-  const complete =
-    `${BASE_PATH}${location.pathname}` === path &&
-    matches.every((match) => match.status === 'success')
-  const failed = queryClient
+  const queries = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status !== 'success')
-  const rendered = (complete && failed.length === 0 && (await renderToHtml(router))) || null
+    .map((query) => ({
+      queryKey: query.queryKey,
+      status: query.state.status,
+      error: query.state.error,
+    }))
+  const outcome = {
+    path,
+    reachedPath: `${BASE_PATH}${location.pathname}`,
+    matches: matches.map((match) => ({
+      routeId: match.routeId,
+      status: match.status,
+      error: match.error,
+    })),
+    queries,
+    drawn: true,
+  }
+  let reason = whyNotPrerendered(outcome, CALLS_DEADLINE_MS)
+  const rendered = (reason === undefined && (await renderToHtml(router))) || null
+  if (reason === undefined && rendered === null) {
+    reason = whyNotPrerendered({ ...outcome, drawn: false }, CALLS_DEADLINE_MS)
+  }
   // React 19 puts the preloads it derives (an eager, high-priority image) before the markup.
   const hints = rendered?.match(/^(?:<link [^>]*>)+/)?.[0] ?? ''
   const cityCode = matches.find((match) => match.routeId === '/{-$locale}/$city/cars/')?.context
@@ -79,6 +103,7 @@ export async function prerenderPage(path: string, phone: boolean): Promise<Prere
   return {
     carPaths: path.endsWith('/cars') ? carPaths : [],
     html: rendered === null ? null : rendered.slice(hints.length),
+    reason,
     headTags: hints + otherHints,
     language,
     direction: directionOf(language),
