@@ -3,17 +3,20 @@
 // API base (auth, logger, features, analytics), the rest under the platform API base.
 // Entries marked "beyond §7" are calls the product needs that the spec does not list.
 
+// Each variable is named in full: a build replaces only `import.meta.env.NAME` written out, so a
+// key looked up at run time reads nothing in the built app or the prerender's server bundle,
+// which would then call the relative defaults. The standalone platform server (plain Node) has no
+// import.meta.env at all.
+const hasEnv = typeof import.meta.env !== 'undefined'
+
 export const apiBases = {
-  rental: trimSlash(envValue('VITE_RENTAL_API_BASE') ?? '/rental/api'),
-  platform: trimSlash(envValue('VITE_PLATFORM_API_BASE') ?? '/api'),
+  rental: baseOr(hasEnv ? import.meta.env.VITE_RENTAL_API_BASE : undefined, '/rental/api'),
+  platform: baseOr(hasEnv ? import.meta.env.VITE_PLATFORM_API_BASE : undefined, '/api'),
 } as const
 export type ApiBase = keyof typeof apiBases
 
-/** Vite and Vitest provide import.meta.env; the standalone platform server (plain Node) does not. */
-function envValue(key: string): string | undefined {
-  const meta: { env?: Record<string, unknown> } = import.meta
-  const value = meta.env?.[key]
-  return typeof value === 'string' && value !== '' ? value : undefined
+function baseOr(configured: string | undefined, fallback: string): string {
+  return trimSlash(configured === undefined || configured === '' ? fallback : configured)
 }
 
 function trimSlash(value: string): string {
