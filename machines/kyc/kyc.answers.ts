@@ -1,6 +1,6 @@
 import { toFailure } from '../../src/api/errors'
 import { answerValueSchemas, MAX_ANSWER_LENGTH } from '../../src/api/schemas/documents'
-import type { AnswersInput } from './kyc.actors'
+import type { AnswersInput, QuestionsInput } from './kyc.actors'
 import type { AnswerProblem, KycContext, ResidentQuestion } from './kyc.types'
 
 // The resident questions: drafts in context, exactly as typed; saved answers on the platform.
@@ -8,6 +8,13 @@ import type { AnswerProblem, KycContext, ResidentQuestion } from './kyc.types'
 // (answerValueSchemas), and what is sent is what they parse it to (YES, 42, trimmed text).
 
 type Drafts = Pick<KycContext, 'answers'>
+
+/** What the resident questions are asked for: this driver, this country, the page's language. */
+export const questionsInput = ({ context }: { context: KycContext }): QuestionsInput => ({
+  driverType: context.driverType,
+  country: context.country,
+  language: context.language,
+})
 
 const draftOf = (context: Drafts, id: string) => context.answers[id] ?? ''
 

@@ -1,3 +1,4 @@
+import { questionsInput } from './kyc.answers'
 import { kycSetup } from './kyc.setup'
 
 // Loading a driver's check. The KYC status comes first: with the user's flags it decides resident
@@ -89,11 +90,7 @@ export const loading = kycSetup.createStateConfig({
               entry: 'noteQuestionsLanguage',
               invoke: {
                 src: 'loadResidentQuestions',
-                input: ({ context }) => ({
-                  driverType: context.driverType,
-                  country: context.country,
-                  language: context.language,
-                }),
+                input: questionsInput,
                 onDone: {
                   target: 'loaded',
                   actions: { type: 'takeQuestions', params: ({ event }) => event.output },

@@ -1,5 +1,5 @@
 import { not, or } from 'xstate'
-import { answersBody } from './kyc.answers'
+import { answersBody, questionsInput } from './kyc.answers'
 import { kycSetup } from './kyc.setup'
 import { watchingReview } from './kyc.watching'
 
@@ -128,11 +128,7 @@ export function working(onlyNeeded: boolean) {
             entry: 'noteQuestionsLanguage',
             invoke: {
               src: 'loadResidentQuestions',
-              input: ({ context }) => ({
-                driverType: context.driverType,
-                country: context.country,
-                language: context.language,
-              }),
+              input: questionsInput,
               onDone: {
                 target: 'told',
                 actions: { type: 'retellQuestions', params: ({ event }) => event.output },

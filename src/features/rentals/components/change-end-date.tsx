@@ -273,6 +273,9 @@ function Review(props: { actor: EndDateActor; booking: Booking; summary: ChargeS
     ? oldEnd.toPlainDate().until(Temporal.PlainDate.from(newEnd.date), { largestUnit: 'days' }).days
     : 0
   const money = (amount: number) => <bdi>{format.money(amount, summary.currency)}</bdi>
+  /** A line as the platform signs it: a negative amount is money back. */
+  const signed = (amount: number) =>
+    format.moneyFlow(amount, summary.currency, amount < 0 ? 'returned' : 'taken')
   const failure = context.failure
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -299,26 +302,14 @@ function Review(props: { actor: EndDateActor; booking: Booking; summary: ChargeS
                 : t(`payments.chargeType.${line.type}`)}
             </dt>
             <dd>
-              <bdi data-price="">
-                {format.moneyFlow(
-                  line.amount,
-                  summary.currency,
-                  line.amount < 0 ? 'returned' : 'taken',
-                )}
-              </bdi>
+              <bdi data-price="">{signed(line.amount)}</bdi>
             </dd>
           </div>
         ))}
         <div className={totalRow}>
           <dt>{t(summary.total > 0 ? 'rentals.end.toPay' : 'rentals.end.toRefund')}</dt>
           <dd>
-            <bdi data-price="">
-              {format.moneyFlow(
-                summary.total,
-                summary.currency,
-                summary.total < 0 ? 'returned' : 'taken',
-              )}
-            </bdi>
+            <bdi data-price="">{signed(summary.total)}</bdi>
           </dd>
         </div>
       </dl>
