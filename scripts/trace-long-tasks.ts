@@ -1,0 +1,186 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
+import { PHONE } from './bench/interactions'
+
+// `npx tsx scripts/trace-long-tasks.ts --url <page> --dir <build>`: where a page's main-thread
+// time goes while it loads on a phone with the CPU slowed 4×. It samples the JavaScript profiler
+// while the page loads and settles, takes the long tasks the browser reports, and prints each
+// long task with the source files its samples fall in (through the build's source maps), so work
+// is cut at its cause. A tool for looking, not a benchmark: its figures move with the machine.
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    dir: { type: 'string', default: 'dist' },
+    settle: { type: 'string', default: '6000' },
+    cpu: { type: 'string', default: '4' },
+  },
+})
+if (!values.url) {
+  console.error('Usage: tsx scripts/trace-long-tasks.ts --url <url> [--dir dist] [--settle ms]')
+  process.exit(2)
+}
+
+interface ProfileNode {
+  id: number
+  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }
+}
+
+const maps = new Map<string, SourceMapConsumer | undefined>()
+async function sourceMapOf(url: string): Promise<SourceMapConsumer | undefined> {
+  const path = new URL(url).pathname.replace(/^\/rental\//, '')
+  if (!maps.has(path)) {
+    try {
+      const raw: unknown = JSON.parse(await readFile(join(values.dir, `${path}.map`), 'utf8'))
+      maps.set(path, new SourceMapConsumer(raw as RawSourceMap))
+    } catch {
+      maps.set(path, undefined)
+    }
+  }
+  return maps.get(path)
+}
+
+/** A sample's place as a package or a source folder: what a change would be aimed at. */
+async function placeOf(frame: ProfileNode['callFrame']): Promise<string> {
+  if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(browser)'
+  const map = frame.url.endsWith('.js') ? await sourceMapOf(frame.url) : undefined
+  const original = map?.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  })
+  const source = original?.source
+  if (!source) return `${new URL(frame.url).pathname} ${frame.functionName}`
+  const modules = source.split('node_modules/')
+  if (modules.length > 1) {
+    const parts = (modules.at(-1) ?? '').split('/')
+    return parts[0]?.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? source)
+  }
+  return `${source.replace(/^(\.\.\/)+/, '')} ${original.name ?? frame.functionName}`
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  id?: string
+  args?: {
+    name?: string
+    data?: {
+      startTime?: number
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
+      timeDeltas?: number[]
+    }
+  }
+}
+
+/** The renderer's main thread: where the page's tasks run (the busiest one, if several). */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } | undefined {
+  const busy = new Map<string, number>()
+  for (const event of events) {
+    if (event.name === 'thread_name' && event.args?.name === 'CrRendererMain') {
+      busy.set(`${event.pid}:${event.tid}`, 0)
+    }
+  }
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`
+    if (event.name === 'RunTask' && busy.has(key))
+      busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0))
+  }
+  const [key] = [...busy].sort((a, b) => b[1] - a[1])[0] ?? []
+  if (!key) return undefined
+  const [pid, tid] = key.split(':').map(Number)
+  return pid === undefined || tid === undefined ? undefined : { pid, tid }
+}
+
+/** The JavaScript profiler's samples on that thread, as (time in µs, frame). */
+function samplesOf(events: TraceEvent[], pid: number, tid: number) {
+  const nodes = new Map<number, ProfileNode>()
+  const samples: { ts: number; frame: ProfileNode['callFrame'] }[] = []
+  const profile = events.find(
+    (event) => event.name === 'Profile' && event.pid === pid && event.tid === tid,
+  )
+  if (!profile) return samples
+  let ts = profile.args?.data?.startTime ?? 0
+  for (const event of events) {
+    if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profile.id) continue
+    const data = event.args?.data
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node)
+    for (const [index, nodeId] of (data?.cpuProfile?.samples ?? []).entries()) {
+      ts += data?.timeDeltas?.[index] ?? 0
+      const node = nodes.get(nodeId)
+      if (node) samples.push({ ts, frame: node.callFrame })
+    }
+  }
+  return samples
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
+try {
+  const context = await browser.newContext(PHONE)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) })
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  })
+  await page.goto(values.url, { waitUntil: 'load' })
+  await page.waitForTimeout(Number(values.settle))
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[]
+  }
+  const events = trace.traceEvents
+  const thread = mainThread(events)
+  if (!thread) throw new Error('No renderer main thread in the trace')
+  const samples = samplesOf(events, thread.pid, thread.tid)
+  // Times are printed from the page's navigation (the last one: the first is about:blank).
+  const zero = events
+    .filter((event) => event.name === 'navigationStart' && event.pid === thread.pid)
+    .reduce((latest, event) => Math.max(latest, event.ts), 0)
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.pid === thread.pid &&
+      event.tid === thread.tid &&
+      (event.dur ?? 0) > 50_000 &&
+      event.ts >= zero,
+  )
+  let total = 0
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0)
+    total += Math.max(0, (task.dur ?? 0) / 1000 - 50)
+    const byPlace = new Map<string, number>()
+    let count = 0
+    for (const sample of samples) {
+      if (sample.ts < task.ts || sample.ts > end) continue
+      count += 1
+      const place = await placeOf(sample.frame)
+      byPlace.set(place, (byPlace.get(place) ?? 0) + 1)
+    }
+    const top = [...byPlace]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([place, n]) => `${Math.round((n / Math.max(count, 1)) * 100)}% ${place}`)
+    console.log(
+      `long task at ${Math.round((task.ts - zero) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:\n    ${top.join('\n    ')}`,
+    )
+  }
+  console.log(
+    `${tasks.length} long tasks, blocking ${Math.round(total)} ms in all (CPU ${values.cpu}×)`,
+  )
+} finally {
+  await browser.close()
+}
