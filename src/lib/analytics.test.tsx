@@ -53,7 +53,7 @@ describe('analytics', () => {
     const listen = (event: Event) => announced.push((event as CustomEvent).detail)
     window.addEventListener(ANALYTICS_WINDOW_EVENT, listen)
     viewCar('dxb-001')
-    startTracking()
+    startTracking((task) => task())
     document.dispatchEvent(new Event('visibilitychange'))
     await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS * 3)
     window.removeEventListener(ANALYTICS_WINDOW_EVENT, listen)
@@ -70,13 +70,16 @@ describe('analytics', () => {
     expect(document.head.querySelector('script[src="https://tracker.test/t.js"]')).toBeNull()
   })
 
-  it('in production waits FLUSH_DELAY_MS, then sends one batch, and loads the tracking script', async () => {
+  it('in production waits FLUSH_DELAY_MS, then sends one batch, and loads the tracking script once the page is interactive', async () => {
     env.runsAnalytics = true
     env.analyticsScriptUrl = 'https://tracker.test/t.js'
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     viewCar('dxb-001')
     track('booking_started', { listingId: 'dxb-001', product: 'DAILY' })
-    startTracking()
+    const waiting: (() => void)[] = []
+    startTracking((task) => waiting.push(task))
+    expect(document.head.querySelector('script[src="https://tracker.test/t.js"]')).toBeNull()
+    waiting.forEach((task) => task())
     await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS - 1)
     expect(analyticsCalls(fetchSpy)).toEqual([])
 

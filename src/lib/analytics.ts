@@ -2,6 +2,7 @@ import { ANALYTICS_WINDOW_EVENT } from '../api/schemas/window-events'
 import type { AnalyticsEvent } from '../api/schemas/platform-meta'
 import type { AnalyticsEventName, AnalyticsEvents } from './analytics-events'
 import { env } from './env'
+import { whenInteractive } from './when-interactive'
 
 // The analytics layer: every event lands in `window.dataLayer` and is announced on the window
 // (the sandbox panel lists them); production builds (SPEC §1) also send them in batches to the
@@ -76,12 +77,16 @@ function watchVisibility(): void {
 }
 
 /** Loads the third-party tracking script in production builds only. */
-export function startTracking(): void {
+/** The third-party tracking script loads once the page is interactive: no customer waits for it. */
+export function startTracking(whenReady: (task: () => void) => void = whenInteractive): void {
   if (!env.runsAnalytics || !env.analyticsScriptUrl) return
-  const script = document.createElement('script')
-  script.src = env.analyticsScriptUrl
-  script.async = true
-  document.head.append(script)
+  const url = env.analyticsScriptUrl
+  whenReady(() => {
+    const script = document.createElement('script')
+    script.src = url
+    script.async = true
+    document.head.append(script)
+  })
 }
 
 export function resetAnalyticsForTests(): void {
