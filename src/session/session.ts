@@ -16,23 +16,42 @@ export interface Session {
   subscribe(listener: () => void): () => void
 }
 
-export function createSession(onLoaded: (actor: AuthActor) => void): Session {
+/** The session's code in the order it is evaluated, a task each. */
+export interface SessionLoaders {
+  /** The identity calls and their schemas: zod builds every schema as its module runs. */
+  schemas: () => Promise<unknown>
+  actor: () => Promise<typeof import('./auth-actor')>
+}
+
+const loaders: SessionLoaders = {
+  schemas: () => import('../api/identity'),
+  actor: () => import('./auth-actor'),
+}
+
+export function createSession(
+  onLoaded: (actor: AuthActor) => void,
+  { schemas, actor: loadActor }: SessionLoaders = loaders,
+): Session {
   let actor: AuthActor | undefined
   let loading: Promise<AuthActor> | undefined
   const listeners = new Set<() => void>()
   const load = () => {
-    loading ??= import('./auth-actor').then(async (module) => {
-      // The chunk's evaluation (XState, the machine's definition), building the machine and
-      // starting the actor are separate tasks, so none holds the first page's main thread long.
-      await yieldToMain()
-      const machine = module.sessionMachine()
-      await yieldToMain()
-      const created = module.createAuthActor(machine)
-      actor = created
-      onLoaded(created)
-      for (const listener of listeners) listener()
-      return created
-    })
+    // Evaluating the schemas, the rest of the chunk (XState, the machine's definition), building
+    // the machine and starting the actor are separate tasks, so none holds the first page's main
+    // thread long (scripts/trace-long-tasks.ts shows the tasks by cause).
+    loading ??= schemas()
+      .then(() => yieldToMain())
+      .then(() => loadActor())
+      .then(async (module) => {
+        await yieldToMain()
+        const machine = module.sessionMachine()
+        await yieldToMain()
+        const created = module.createAuthActor(machine)
+        actor = created
+        onLoaded(created)
+        for (const listener of listeners) listener()
+        return created
+      })
     return loading
   }
   return {
@@ -41,7 +60,7 @@ export function createSession(onLoaded: (actor: AuthActor) => void): Session {
     },
     load,
     async currentUser() {
-      const [module, loaded] = await Promise.all([import('./auth-actor'), load()])
+      const [module, loaded] = await Promise.all([loadActor(), load()])
       return module.currentUser(loaded)
     },
     subscribe(listener) {
