@@ -4,6 +4,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import lighthouse from 'lighthouse'
@@ -39,7 +40,17 @@ const FLOOR_OUT_DIR = 'dist-bench-floor'
 const STATIC_OUT_DIR = 'dist-bench-static'
 const MARKUP_OUT_DIR = 'dist-bench-markup'
 const RESULTS_FILE = 'bench-results/bench.json'
-const RUNS = 5
+// `npm run bench -- --runs 3 --quick`: fewer rounds, and only the Lighthouse rounds (no phone
+// runs), for a look on a machine others share; the results file says which it was.
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    quick: { type: 'boolean', default: false },
+  },
+})
+const RUNS = Math.max(1, Number(options.runs) || 5)
+/** Issue 34: a page's TBT at most twice the floor's, measured in the same rounds. */
+const TBT_FLOOR_RATIO = 2
 const PAGES = {
   // The floor (a bare React 19 + TanStack Router page with ten cards) and its static-HTML twin:
   // what every page's figures are divided by.
@@ -262,6 +273,43 @@ async function measureSlowPhoneCls(
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER')
 
+/**
+ * Issue 34's two TBT targets: within 2× the floor's in the same run, and ≤ 50 ms on a quiet
+ * machine. Where the floor itself blocks less than 50 ms (a quiet machine) a ratio to it says
+ * little (19 ms against 0 ms is "19×"), so there the 50 ms line decides.
+ */
+function tbtVerdict(tbtMs: number, floorTbtMs: number | undefined): string {
+  if (floorTbtMs === undefined) return ''
+  if (floorTbtMs < BUDGET.tbtMs) return verdict(tbtMs <= BUDGET.tbtMs)
+  return verdict(tbtMs <= floorTbtMs * TBT_FLOOR_RATIO)
+}
+
+/**
+ * Each page's TBT as a multiple of the floor's: the ratio of the medians, and round by round
+ * (the floor's audit of the same round, moments apart), so a busy stretch of a shared machine
+ * weighs on both sides. A floor at 0 ms divides nothing: counted as 1 ms, and said so.
+ */
+function tbtRatiosToFloor(
+  pages: Record<string, Metrics & { runs: Metrics[] }>,
+): Record<string, { ratio: number; text: string; byRound: string[] }> {
+  const floor = pages.floor
+  if (!floor) return {}
+  const times = (value: number) => `${value.toFixed(1)}×`
+  return Object.fromEntries(
+    Object.entries(pages)
+      .filter(([name]) => name !== 'floor')
+      .map(([name, metrics]) => {
+        const ratio = metrics.tbtMs / Math.max(floor.tbtMs, 1)
+        const byRound = metrics.runs.map((run, round) => {
+          const reference = floor.runs[round]?.tbtMs ?? Number.NaN
+          return `${run.tbtMs}/${reference} ms`
+        })
+        const text = `${times(ratio)} (${metrics.tbtMs} ms ÷ ${floor.tbtMs} ms${floor.tbtMs < 1 ? ', floor counted as 1 ms' : ''})`
+        return [name, { ratio, text, byRound }]
+      }),
+  )
+}
+
 async function main(): Promise<void> {
   build(OUT_DIR, false)
   build(SANDBOX_OUT_DIR, true)
@@ -281,7 +329,7 @@ async function main(): Promise<void> {
   console.log(`Serving ${OUT_DIR} on ${site.url} against the platform on ${platform.url}`)
   console.log(`Serving ${SANDBOX_OUT_DIR} on ${sandboxSite.url} (in-browser platform)`)
   let pages: Awaited<ReturnType<typeof measurePages>>
-  let phone: Awaited<ReturnType<typeof measurePhone>>
+  let phone: Awaited<ReturnType<typeof measurePhone>> | undefined
   let slowPhone: Awaited<ReturnType<typeof measureSlowPhoneCls>>
   try {
     pages = await measurePages({
@@ -291,11 +339,13 @@ async function main(): Promise<void> {
       static: staticSite.url,
       markup: markupSite.url,
     })
-    phone = await measurePhone(`${site.url}${PAGES.cars.path}`)
-    slowPhone = await measureSlowPhoneCls({
-      cars: `${site.url}${PAGES.cars.path}`,
-      carDetails: `${site.url}${PAGES.carDetails.path}`,
-    })
+    phone = options.quick ? undefined : await measurePhone(`${site.url}${PAGES.cars.path}`)
+    slowPhone = options.quick
+      ? {}
+      : await measureSlowPhoneCls({
+          cars: `${site.url}${PAGES.cars.path}`,
+          carDetails: `${site.url}${PAGES.carDetails.path}`,
+        })
   } finally {
     await Promise.all(
       [site, sandboxSite, floorSite, staticSite, markupSite, platform].map((s) => s.close()),
@@ -304,6 +354,7 @@ async function main(): Promise<void> {
   const floor = pages.floor
   const ratio = (value: number, reference: number | undefined) =>
     reference ? `${(value / reference).toFixed(2)}× floor` : ''
+  const tbtRatios = tbtRatiosToFloor(pages)
 
   const rows = [
     {
@@ -352,6 +403,12 @@ async function main(): Promise<void> {
           verdict: sandbox || !floor ? '' : verdict(metrics.lcpMs <= floor.lcpMs * 1.15),
         },
         {
+          measure: `${name}: TBT ÷ floor's, same rounds (${tbtRatios[name]?.byRound.join(', ') ?? ''})`,
+          value: tbtRatios[name]?.text ?? '',
+          budget: sandbox ? '(information)' : `≤ ${TBT_FLOOR_RATIO}× floor`,
+          verdict: sandbox ? '' : tbtVerdict(metrics.tbtMs, floor?.tbtMs),
+        },
+        {
           measure: `${name}: LCP / TBT / CLS`,
           value: `${metrics.lcpMs} ms / ${metrics.tbtMs} ms / ${metrics.cls}`,
           budget: `≤ ${lcpMs} ms / ${tbtMs} ms / ${BUDGET.cls}`,
@@ -361,18 +418,22 @@ async function main(): Promise<void> {
         },
       ]
     }),
-    {
-      measure: `cars on a phone at 4× CPU: blocking while loading (longest task ${phone.longestTaskMs} ms)`,
-      value: `${phone.loadTbtMs} ms`,
-      budget: `≤ ${PHONE_BUDGET.loadTbtMs} ms`,
-      verdict: verdict(phone.loadTbtMs <= PHONE_BUDGET.loadTbtMs),
-    },
-    {
-      measure: 'cars on a phone at 4× CPU: INP of plan, price and sorting, more cars',
-      value: `${phone.inpMs} ms`,
-      budget: `≤ ${PHONE_BUDGET.inpMs} ms`,
-      verdict: verdict(phone.inpMs <= PHONE_BUDGET.inpMs),
-    },
+    ...(phone
+      ? [
+          {
+            measure: `cars on a phone at 4× CPU: blocking while loading (longest task ${phone.longestTaskMs} ms)`,
+            value: `${phone.loadTbtMs} ms`,
+            budget: `≤ ${PHONE_BUDGET.loadTbtMs} ms`,
+            verdict: verdict(phone.loadTbtMs <= PHONE_BUDGET.loadTbtMs),
+          },
+          {
+            measure: 'cars on a phone at 4× CPU: INP of plan, price and sorting, more cars',
+            value: `${phone.inpMs} ms`,
+            budget: `≤ ${PHONE_BUDGET.inpMs} ms`,
+            verdict: verdict(phone.inpMs <= PHONE_BUDGET.inpMs),
+          },
+        ]
+      : []),
     ...Object.entries(slowPhone).map(([name, { cls, runs }]) => ({
       measure: `${name} on a phone on slow 4G, 4× CPU: CLS (runs ${runs.join(', ')})`,
       value: String(cls),
@@ -399,6 +460,8 @@ async function main(): Promise<void> {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
+        rounds: RUNS,
+        quick: options.quick,
         node: process.version,
         // Lab timings on a shared machine are only comparable with the load they ran under.
         cpus: availableParallelism(),
@@ -413,7 +476,8 @@ async function main(): Promise<void> {
           ),
         },
         pages,
-        phone,
+        tbtRatiosToFloor: tbtRatios,
+        phone: phone ?? null,
         slowPhone,
         verdicts: rows.map(({ measure, verdict: result }) => ({ measure, verdict: result })),
       },
