@@ -4,8 +4,14 @@ import { parseAppEnvironment } from '../domain/features'
 
 const appEnvironment = parseAppEnvironment(import.meta.env.VITE_APP_ENV)
 
+/**
+ * Whether this build carries the sandbox. A top-level constant, so the bundler writes its value
+ * into every module that asks and a build without the sandbox drops the code behind it.
+ */
+export const sandboxBuild = import.meta.env.VITE_SANDBOX !== 'false'
+
 export const env = {
-  isSandbox: import.meta.env.VITE_SANDBOX !== 'false',
+  isSandbox: sandboxBuild,
   appEnvironment,
   sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
   sentryReplay: import.meta.env.VITE_SENTRY_REPLAY !== 'false',

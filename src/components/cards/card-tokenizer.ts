@@ -1,6 +1,6 @@
 import { tokenizeCard } from '../../api/sandbox'
 import type { CardBrand } from '../../api/schemas/payment'
-import { env } from '../../lib/env'
+import { sandboxBuild } from '../../lib/env'
 
 // The payment provider's card tokenizer, behind an adapter: card numbers go to the provider,
 // the platform (and the booking machine) only ever see the token. The sandbox stands in for the
@@ -28,4 +28,4 @@ export const sandboxCardTokenizer: CardTokenizer = {
 }
 
 /** The tokenizer of this build, or null where none is configured (cards can't be added then). */
-export const cardTokenizer: CardTokenizer | null = env.isSandbox ? sandboxCardTokenizer : null
+export const cardTokenizer: CardTokenizer | null = sandboxBuild ? sandboxCardTokenizer : null

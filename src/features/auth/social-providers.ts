@@ -1,4 +1,4 @@
-import { env } from '../../lib/env'
+import { sandboxBuild } from '../../lib/env'
 
 // Social sign-in behind one interface. A real provider (Google Identity Services, Sign in with
 // Apple) would open its own window; the sandbox's stand-in asks in the page which email to sign
@@ -67,7 +67,7 @@ function sandboxProvider(id: SocialProviderId): SocialProvider {
   }
 }
 
-export const socialProviders: readonly SocialProvider[] = env.isSandbox
+export const socialProviders: readonly SocialProvider[] = sandboxBuild
   ? [sandboxProvider('google'), sandboxProvider('apple')]
   : []
 

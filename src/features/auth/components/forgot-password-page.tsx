@@ -9,7 +9,7 @@ import { CITIES, isCityCode, type CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
 import { validateEmail } from '../../../domain/validation'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
-import { env } from '../../../lib/env'
+import { sandboxBuild } from '../../../lib/env'
 import { AuthCard } from './auth-card'
 import { describeFailure } from './auth-messages'
 import { isolate } from '../../../i18n/bidi'
@@ -67,7 +67,7 @@ export function ForgotPasswordPage(props: {
           <p>{t('auth.forgot.sent', { email: isolate(sentTo) })}</p>
         </FormAlert>
         <div className={actions}>
-          {env.isSandbox ? (
+          {sandboxBuild ? (
             <Link to="/{-$locale}/sandbox/inbox" params={{ locale: prefix }} className={button()}>
               {t('auth.forgot.openInbox')}
             </Link>
@@ -76,9 +76,7 @@ export function ForgotPasswordPage(props: {
             to="/{-$locale}/login"
             params={{ locale: prefix }}
             search={{ redirect: props.redirect, city: props.city }}
-            className={
-              env.isSandbox ? button({ variant: 'outline' }) : button({ variant: 'solid' })
-            }
+            className={sandboxBuild ? button({ variant: 'outline' }) : button({ variant: 'solid' })}
           >
             {t('auth.forgot.backToLogin')}
           </Link>

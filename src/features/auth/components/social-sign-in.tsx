@@ -7,7 +7,7 @@ import type { SocialLogin } from '../../../api/schemas/auth'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { env } from '../../../lib/env'
+import { sandboxBuild } from '../../../lib/env'
 import {
   rideAppLoginUrl,
   sandboxSignInPrompt,
@@ -75,7 +75,7 @@ export function SocialSignIn(props: {
     )
   }
 
-  const hasRideApp = env.isSandbox || rideAppLoginUrl !== undefined
+  const hasRideApp = sandboxBuild || rideAppLoginUrl !== undefined
   if (socialProviders.length === 0 && !hasRideApp) return null
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -93,14 +93,14 @@ export function SocialSignIn(props: {
               }}
               className={cx(button({ variant: 'outline' }), wide)}
               disabled={props.busy}
-              aria-expanded={env.isSandbox ? prompt?.provider === provider.id : undefined}
+              aria-expanded={sandboxBuild ? prompt?.provider === provider.id : undefined}
               onClick={() => start(provider)}
             >
               {t(LABELS[provider.id])}
             </button>
           </li>
         ))}
-        {env.isSandbox ? (
+        {sandboxBuild ? (
           <li>
             <Link
               to="/{-$locale}/sandbox/ride-app-login"

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ChallengePage } from '../../../features/sandbox/components/challenge-page'
-import { env } from '../../../lib/env'
+import { sandboxBuild } from '../../../lib/env'
 import { idSearch, searchParams, redirectSearch } from '../../-search'
 
 /**
@@ -10,11 +10,16 @@ import { idSearch, searchParams, redirectSearch } from '../../-search'
 export const Route = createFileRoute('/{-$locale}/sandbox/challenge')({
   validateSearch: searchParams({ challenge: idSearch, returnUrl: redirectSearch }),
   beforeLoad: () => {
-    if (!env.isSandbox) throw notFound()
+    if (!sandboxBuild) throw notFound()
   },
   staticData: { layout: 'none' },
-  component: ChallengeRoute,
+  component: SandboxOnly,
 })
+
+// Beside beforeLoad's not-found: a build without the sandbox drops the page's code.
+function SandboxOnly() {
+  return sandboxBuild ? <ChallengeRoute /> : null
+}
 
 function ChallengeRoute() {
   const { challenge, returnUrl } = Route.useSearch()

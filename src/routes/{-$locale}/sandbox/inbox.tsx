@@ -4,20 +4,27 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { sandboxCalls } from '../../../api/queries/platform-calls'
 import { SimplePage } from '../../../components/ui/simple-page'
-import { env } from '../../../lib/env'
+import { sandboxBuild } from '../../../lib/env'
 
 /** Sandbox only: the mailbox of every email the fake platform has "sent". */
 export const Route = createFileRoute('/{-$locale}/sandbox/inbox')({
   beforeLoad: () => {
-    if (!env.isSandbox) throw notFound()
+    if (!sandboxBuild) throw notFound()
   },
   loader: ({ context }) =>
-    context.queryClient.query({
-      queryKey: ['sandbox', 'inbox'],
-      queryFn: async ({ signal }) => (await sandboxCalls()).getInbox(signal),
-    }),
-  component: InboxRoute,
+    sandboxBuild
+      ? context.queryClient.query({
+          queryKey: ['sandbox', 'inbox'],
+          queryFn: async ({ signal }) => (await sandboxCalls()).getInbox(signal),
+        })
+      : undefined,
+  component: SandboxOnly,
 })
+
+// Beside beforeLoad's not-found: a build without the sandbox drops the page's code.
+function SandboxOnly() {
+  return sandboxBuild ? <InboxRoute /> : null
+}
 
 const item = css({
   display: 'grid',

@@ -5,16 +5,21 @@ import { button } from '../../../../styled-system/recipes'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import { env } from '../../../lib/env'
+import { sandboxBuild } from '../../../lib/env'
 
 /** Sandbox stand-in for the ride app's home screen, where phone users land on back. */
 export const Route = createFileRoute('/{-$locale}/sandbox/ride-app-home')({
   beforeLoad: () => {
-    if (!env.isSandbox) throw notFound()
+    if (!sandboxBuild) throw notFound()
   },
   staticData: { layout: 'none' },
-  component: RideAppHome,
+  component: SandboxOnly,
 })
+
+// Beside beforeLoad's not-found: a build without the sandbox drops the page's code.
+function SandboxOnly() {
+  return sandboxBuild ? <RideAppHome /> : null
+}
 
 function RideAppHome() {
   const { t } = useTranslation()
