@@ -22,12 +22,14 @@ import { findSandboxLeaks } from './bench/sandbox-leaks'
 // 398.0 KB. Recipe calls written out too, with the styling runtime and zod off the first script
 // (query parameters read by hand, the platform calls' module loaded with the first call, the
 // analytics and logger calls with their first use): first load 155.3 -> 137.1 KB, all 394.1 KB
-// (the styling runtime gone, a few more small files). The line holds 395 KB so nothing grows
-// unnoticed while the gap stays open.
+// (the styling runtime gone, a few more small files).
 const QUALITY_ALL_TARGET = 365 * 1024
 
 const OUT_DIR = 'dist-size'
-const LIMITS = { firstLoad: 140 * 1024, all: 395 * 1024 }
+// The line holds the measured size so nothing grows unnoticed while the gap to 365 stays open. It
+// moved from 395 to 396 for session replay in a file of its own: ~1 KB more in all, for 37 KB
+// that nine sessions in ten no longer download.
+const LIMITS = { firstLoad: 140 * 1024, all: 396 * 1024 }
 
 execFileSync(
   'npx',
