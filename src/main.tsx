@@ -1,7 +1,7 @@
 import { ApiError } from './api/errors'
 import { holdRequestsUntil } from './api/http-hooks'
 import { startTracking } from './lib/analytics'
-import { routeTemplate } from './lib/route-template'
+import { routeTemplate } from './route-template'
 import { startWebVitals } from './lib/web-vitals'
 import { followSandboxFeatures } from './lib/follow-sandbox-features'
 import { watchForMissingChunks } from './lib/chunk-recovery'

@@ -2,6 +2,7 @@ import type { MetricType } from 'web-vitals'
 import { track } from './analytics'
 import type { WebVitalName } from './analytics-events'
 import { env } from './env'
+import { whenInteractive } from './when-interactive'
 
 // Core Web Vitals of real visits, as analytics events. The library loads after the page has
 // (idle after `load`), so the first load carries none of it; it reads the browser's buffered
@@ -47,10 +48,5 @@ export function startWebVitals(routeTemplate: () => string): void {
       })
       .catch(() => undefined)
   }
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 })
-    else setTimeout(load, 0)
-  }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  whenInteractive(load)
 }

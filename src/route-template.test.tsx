@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../app'
+import { createApp } from './app'
 import { routeTemplate } from './route-template'
 
 // The route web vitals and other reports are filed under: a template, never the URL.

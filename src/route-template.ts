@@ -1,4 +1,4 @@
-import type { AppRouter } from '../router'
+import type { AppRouter } from './router'
 
 /**
  * The template of the route in view (`/{-$locale}/$city/cars/$listingsId`), never its URL. Until
