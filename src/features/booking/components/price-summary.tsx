@@ -61,7 +61,9 @@ export function PriceSummary(props: {
   const { t } = useTranslation()
   const format = useFormatters()
   const { snapshot } = props
-  const { quote, trip, product, listingId } = snapshot.context
+  const { trip, product, listingId, banned } = snapshot.context
+  // SPEC §6: an account that cannot book sees no price, even one asked before the ban was known.
+  const quote = banned ? null : snapshot.context.quote
   const monthlyPrices = useQuery({
     ...listingQueries.prices(listingId, 'MONTHLY'),
     enabled: product === 'MONTHLY',
@@ -71,10 +73,11 @@ export function PriceSummary(props: {
     (tier) => quote !== null && tier.amount === quote.carPrice,
   )?.amountWithVat
   const pricing =
-    snapshot.matches({ trip: { price: 'debouncing' } }) ||
-    snapshot.matches({ trip: { price: 'pricing' } }) ||
-    snapshot.matches({ trip: { slots: 'loading' } }) ||
-    snapshot.matches({ checkout: 'revalidating' })
+    !banned &&
+    (snapshot.matches({ trip: { price: 'debouncing' } }) ||
+      snapshot.matches({ trip: { price: 'pricing' } }) ||
+      snapshot.matches({ trip: { slots: 'loading' } }) ||
+      snapshot.matches({ checkout: 'revalidating' }))
   return (
     <aside aria-labelledby="price-title" className={sidePanel}>
       <h2 id="price-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
