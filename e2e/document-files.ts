@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib'
 
-// Document files made in the test: a sharp, bright "card" photo, a dark one, a PDF scan, and an
+// Document files made in the test: a sharp, bright "card" photo (also with where it was taken in
+// its metadata, or with a web page hidden after its pixels), a dark one, a PDF scan, and an
 // executable renamed .jpg. Nothing is read from disk.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -24,8 +25,13 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-/** An RGB PNG whose pixel (x, y) has the grey level `shade(x, y)`. */
-function png(width: number, height: number, shade: (x: number, y: number) => number): Buffer {
+/** An RGB PNG whose pixel (x, y) has the grey level `shade(x, y)`, with text metadata. */
+function png(
+  width: number,
+  height: number,
+  shade: (x: number, y: number) => number,
+  metadata: Record<string, string> = {},
+): Buffer {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
@@ -41,6 +47,9 @@ function png(width: number, height: number, shade: (x: number, y: number) => num
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...Object.entries(metadata).map(([key, value]) =>
+      chunk('tEXt', Buffer.from(`${key}\0${value}`, 'latin1')),
+    ),
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ])
@@ -49,6 +58,25 @@ function png(width: number, height: number, shade: (x: number, y: number) => num
 /** A bright card with dark "text" strokes: sharp, well lit and large enough to read. */
 export function cardPhoto(): Buffer {
   return png(960, 640, (x, y) => ((y % 40 < 6 && x % 120 < 90) || x % 97 < 3 ? 20 : 235))
+}
+
+/** Where a photo was taken, as a camera or phone writes it into the file. */
+export const PHOTO_LOCATION = '25.19720 N, 55.27440 E'
+
+/** The card photo with its location in the file's metadata. */
+export function locatedCardPhoto(): Buffer {
+  return png(960, 640, (x, y) => ((y % 40 < 6 && x % 120 < 90) || x % 97 < 3 ? 20 : 235), {
+    'GPS Position': PHOTO_LOCATION,
+  })
+}
+
+/** The card photo with a web page after its last chunk, past the first kilobytes. */
+export function photoWithHiddenPage(): Buffer {
+  return Buffer.concat([
+    cardPhoto(),
+    Buffer.alloc(8192, 0x20),
+    Buffer.from('<details open ontoggle=alert(document.domain)>', 'latin1'),
+  ])
 }
 
 /** The same size, nearly black. */

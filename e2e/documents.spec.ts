@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { RESIDENT_QUESTIONS } from '../mocks/seed/questions'
-import { cardPhoto, darkPhoto, pdfScan, renamedExe } from './document-files'
+import {
+  cardPhoto,
+  darkPhoto,
+  locatedCardPhoto,
+  pdfScan,
+  photoWithHiddenPage,
+  PHOTO_LOCATION,
+  renamedExe,
+} from './document-files'
 import { expect, test } from './sandbox'
 import { openTrip } from './trip-dates'
 
@@ -38,6 +46,40 @@ async function bookACar(page: Page, t: Strings, prefix: string) {
   await expect(page).toHaveURL(/\/post-booking\/bkg-/, { timeout: 30_000 })
 }
 
+/**
+ * Keeps a copy of every file the page uploads: Playwright sees no body for a multipart upload,
+ * so the page's own XMLHttpRequest is watched.
+ */
+async function watchUploads(page: Page) {
+  await page.addInitScript(() => {
+    const sent: File[] = []
+    Object.assign(window, { sentUploads: sent })
+    class WatchedRequest extends XMLHttpRequest {
+      override send(body?: Document | XMLHttpRequestBodyInit | null) {
+        const file = body instanceof FormData ? body.get('file') : null
+        if (file instanceof File) sent.push(file)
+        super.send(body)
+      }
+    }
+    window.XMLHttpRequest = WatchedRequest
+  })
+}
+
+async function lastUploadedFile(page: Page): Promise<{ name: string; bytes: Buffer }> {
+  await page.waitForFunction(
+    () =>
+      'sentUploads' in window && Array.isArray(window.sentUploads) && window.sentUploads.length > 0,
+  )
+  const { name, bytes } = await page.evaluate(async () => {
+    const files =
+      'sentUploads' in window && Array.isArray(window.sentUploads) ? window.sentUploads : []
+    const file: unknown = files.at(-1)
+    if (!(file instanceof File)) return { name: '', bytes: [] }
+    return { name: file.name, bytes: [...new Uint8Array(await file.arrayBuffer())] }
+  })
+  return { name, bytes: Buffer.from(bytes) }
+}
+
 function uploadLabel(t: Strings, side: 'FRONT' | 'BACK', document: string) {
   return fill(t.documents.upload.choose, { side: t.documents.sidesOf[side], document })
 }
@@ -50,14 +92,24 @@ async function uploadEverything(page: Page, t: Strings) {
     .getByLabel(uploadLabel(t, 'FRONT', id))
     .setInputFiles({ name: 'id-front.jpg', mimeType: 'image/jpeg', buffer: renamedExe() })
   await expect(page.getByText(t.documents.checks.WRONG_TYPE)).toBeVisible()
+  // Nor does a photo with a web page hidden after its pixels.
+  await page
+    .getByLabel(uploadLabel(t, 'FRONT', id))
+    .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: photoWithHiddenPage() })
+  await expect(page.getByText(t.documents.checks.POLYGLOT)).toBeVisible()
   // A dark photo warns; the customer chooses a better one.
   await page
     .getByLabel(uploadLabel(t, 'FRONT', id))
     .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: darkPhoto() })
   await expect(page.getByText(t.documents.photo.DARK)).toBeVisible()
+  // A good photo leaves as a fresh JPEG of its pixels: where it was taken stays on the device.
   await page
     .getByLabel(uploadLabel(t, 'FRONT', id))
-    .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: cardPhoto() })
+    .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: locatedCardPhoto() })
+  const sent = await lastUploadedFile(page)
+  expect(sent.name).toBe('id-front.jpg')
+  expect(sent.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+  expect(sent.bytes.includes(Buffer.from(PHOTO_LOCATION))).toBe(false)
   await page
     .getByLabel(uploadLabel(t, 'BACK', id))
     .setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: cardPhoto() })
@@ -99,6 +151,7 @@ for (const { name, prefix, t, tag } of [
   }) => {
     test.slow()
     await sandbox.loggedInAs('new@rental.test')
+    await watchUploads(page)
     await bookACar(page, t, prefix)
     const bookingUrl = page.url()
 

@@ -55,12 +55,26 @@ describe('readUpload', () => {
       'a PDF with a <script',
       file(text('%PDF-1.7\n<script>alert(1)</script>'), 'a.pdf', 'application/pdf'),
     ],
-    ['a PNG with <html', file([...PNG, ...text('tEXt<html><body>')], 'a.png', 'image/png')],
+    [
+      'a PNG with a page in a text chunk',
+      file([...PNG, ...text('tEXt<html><body><p>Hi</p></body></html>')], 'a.png', 'image/png'),
+    ],
+    [
+      'a JPEG with a tag of any name far past its first kilobyte',
+      file(
+        [...JPEG, ...new Array<number>(64 * 1024).fill(0xa5), ...text('<details open ontoggle=x>')],
+        'a.jpg',
+        'image/jpeg',
+      ),
+    ],
     [
       'a JPEG with <SVG in any case',
       file([...JPEG, ...text('<SVG onload=alert(1)>')], 'a.jpg', 'image/jpeg'),
     ],
-    ['a PNG with UTF-16 <svg', file([...PNG, ...text('<\0s\0v\0g\0')], 'a.png', 'image/png')],
+    [
+      'a PNG with UTF-16 <svg onload',
+      file([...PNG, ...text('<\0s\0v\0g\0 \0o\0n\0l\0o\0a\0d\0=\0x\0>\0')], 'a.png', 'image/png'),
+    ],
   ])('refuses %s as a polyglot (422)', async (_name, upload) => {
     expect(await refusalOf(upload)).toEqual({ status: 422, code: 'POLYGLOT_FILE' })
   })

@@ -4,7 +4,7 @@ import {
   type DocumentSide,
   type DocumentType,
 } from '../../src/api/schemas/documents'
-import { hasMarkupSignature, UPLOAD_HEAD_BYTES } from '../../src/domain/upload-file'
+import { containsMarkup } from '../../src/domain/upload-file'
 import type { UserRecord } from '../db'
 import { storedTypeOf, type SniffedType } from './files'
 import { errorResponse, type ErrorCode } from './respond'
@@ -81,14 +81,14 @@ export async function readUpload(request: Request): Promise<AcceptedUpload | Res
   if (file.size === 0) return unprocessable('file', 'EMPTY_FILE', 'The file is empty')
   if (file.size > UPLOAD_MAX_BYTES) return tooLarge()
 
-  const head = new Uint8Array(await file.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer())
-  const type = storedTypeOf(head)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const type = storedTypeOf(bytes)
   if (!type) {
     return unprocessable('file', 'UNSUPPORTED_FILE_TYPE', 'Upload a JPG, PNG or PDF file')
   }
-  // An allowed signature followed by HTML, SVG or script: harmless as an image, an attack if the
-  // file is ever served or opened as markup.
-  if (hasMarkupSignature(head)) {
+  // An allowed signature with HTML, SVG or script anywhere in the bytes: harmless as an image, an
+  // attack if the file is ever served or opened as markup.
+  if (containsMarkup(bytes)) {
     return unprocessable(
       'file',
       'POLYGLOT_FILE',
@@ -96,7 +96,7 @@ export async function readUpload(request: Request): Promise<AcceptedUpload | Res
     )
   }
   return {
-    bytes: new Uint8Array(await file.arrayBuffer()),
+    bytes,
     clientName: file instanceof File ? file.name : '',
     type,
   }

@@ -2,8 +2,9 @@ import { UPLOAD_MAX_BYTES, type UPLOAD_MIME_TYPES } from '../api/schemas/documen
 
 // Checks an identity document before it is uploaded (SPEC §5: jpg/jpeg, png or pdf). Neither
 // the file's name nor its declared type is trusted: the type comes from its first bytes, a file
-// that also carries markup a browser would run is refused, and the name is rebuilt. The size is
-// checked before anything is read, so a huge file never lands in memory.
+// that anywhere in its bytes carries markup a browser would render or run is refused, and the
+// name is rebuilt. The size is checked before anything is read, so a huge file never lands in
+// memory. The fake platform applies the same checks (mocks/lib/uploads.ts).
 
 export type UploadFileType = (typeof UPLOAD_MIME_TYPES)[number]
 
@@ -11,9 +12,6 @@ export type UploadRefusal = 'EMPTY' | 'TOO_LARGE' | 'WRONG_TYPE' | 'POLYGLOT' | 
 
 export type UploadCheck =
   { ok: true; type: UploadFileType; safeName: string } | { ok: false; reason: UploadRefusal }
-
-/** How much of the file is read: enough for the magic bytes and the markup scan. */
-export const UPLOAD_HEAD_BYTES = 1024
 
 const SIGNATURES: ReadonlyArray<{ bytes: readonly number[]; type: UploadFileType }> = [
   { bytes: [0xff, 0xd8, 0xff], type: 'image/jpeg' },
@@ -28,39 +26,116 @@ const EXTENSIONS: Record<UploadFileType, string> = {
   'application/pdf': 'pdf',
 }
 
-/**
- * Tags a browser would render or run if the file were ever served as HTML or SVG. Camera JPEGs
- * carry XMP metadata (`<?xpacket`, `<x:xmpmeta`) in their first kilobyte, so XML itself is not
- * a sign of a polyglot; these tags are.
- */
-const MARKUP_SIGNATURES = [
-  '<script',
-  '<html',
-  '<svg',
-  '<!doctype',
-  '<iframe',
-  '<body',
-  '<object',
-  '<embed',
-]
-
 /** The file's real type from its magic bytes, or undefined for anything else. */
 export function sniffFileType(head: Uint8Array): UploadFileType | undefined {
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type
 }
 
-/** Whether the first kilobyte holds an HTML, SVG or script tag, in any letter case. */
-export function hasMarkupSignature(head: Uint8Array): boolean {
-  let text = ''
-  // NUL bytes are skipped so UTF-16 markup (`<\0s\0v\0g\0`) is found as well.
-  for (const byte of head.subarray(0, UPLOAD_HEAD_BYTES)) {
-    if (byte !== 0) text += String.fromCharCode(byte)
+const LESS_THAN = 0x3c
+const GREATER_THAN = 0x3e
+const SLASH = 0x2f
+const EQUALS = 0x3d
+const COLON = 0x3a
+const DOUBLE_QUOTE = 0x22
+const SINGLE_QUOTE = 0x27
+/** Longer names are no HTML element a browser knows; the cap keeps the scan linear. */
+const MAX_TAG_NAME = 32
+/** How far a tag may run before its `>`: attribute values of real markup are short. */
+const MAX_TAG_LENGTH = 2048
+/**
+ * A tag with attributes shorter than this is not counted: `<a b=c>` does nothing, and compressed
+ * photo data holds short tag-like runs by chance (none of this length in 6 GB of random bytes).
+ */
+const MIN_TAG_WITH_ATTRIBUTES = 10
+/** Likewise an element closed by name counts from three letters (`<svg>`, not `<i>`). */
+const MIN_PAIRED_NAME = 3
+
+const isSpace = (byte: number) =>
+  byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0c || byte === 0x0d
+const isLetter = (byte: number) => (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7a
+const isNameByte = (byte: number) =>
+  isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte === 0x2d
+const isTagText = (byte: number) => isSpace(byte) || (byte >= 0x20 && byte <= 0x7e)
+
+/**
+ * Whether the bytes anywhere hold markup a browser would render or run if the file were ever
+ * served or opened as HTML or SVG: a tag of any name with attributes (`<img src=x onerror=…>`,
+ * `<svg/onload=…>`), an element closed by its name (`<script>…</script>`) or an HTML doctype.
+ * Not a list of dangerous tags: the HTML parser knows more than any list. XML in a namespace
+ * (`<x:xmpmeta …>`, the XMP metadata cameras write) and processing instructions (`<?xpacket`)
+ * are not markup a browser runs, and PDF's `<<` dictionaries and `<hex>` strings have no
+ * attributes. NUL bytes are skipped, so UTF-16 markup is found too. Linear in the file's size.
+ */
+export function containsMarkup(input: Uint8Array): boolean {
+  const bytes = input.includes(0) ? input.filter((byte) => byte !== 0) : input
+  const opened = new Set<string>()
+  for (let at = bytes.indexOf(LESS_THAN); at !== -1; at = bytes.indexOf(LESS_THAN, at + 1)) {
+    const tag = readTag(bytes, at)
+    if (!tag) continue
+    if (tag.kind === 'doctype') return true
+    if (tag.kind === 'close') {
+      if (opened.has(tag.name)) return true
+    } else if (tag.hasAttributes && tag.length >= MIN_TAG_WITH_ATTRIBUTES) {
+      return true
+    } else if (tag.name.length >= MIN_PAIRED_NAME) {
+      opened.add(tag.name)
+    }
   }
-  const lower = text.toLowerCase()
-  return MARKUP_SIGNATURES.some((signature) => lower.includes(signature))
+  return false
 }
 
-/** Runs the checks in order; only the first `UPLOAD_HEAD_BYTES` bytes are ever read. */
+type Tag =
+  | { kind: 'doctype' }
+  | { kind: 'open'; name: string; hasAttributes: boolean; length: number }
+  | { kind: 'close'; name: string }
+
+/** The tag that starts at `start` (a `<`), when the bytes form one up to its `>`. */
+function readTag(bytes: Uint8Array, start: number): Tag | undefined {
+  let at = start + 1
+  if (startsWithWord(bytes, at, '!doctype')) return { kind: 'doctype' }
+  const closing = bytes[at] === SLASH
+  if (closing) at += 1
+  if (!isLetter(bytes[at] ?? 0)) return undefined
+  let name = ''
+  while (at < bytes.length && isNameByte(bytes[at] ?? 0) && name.length <= MAX_TAG_NAME) {
+    name += String.fromCharCode((bytes[at] ?? 0) | 0x20)
+    at += 1
+  }
+  const next = bytes[at] ?? 0
+  if (next === COLON || !(isSpace(next) || next === SLASH || next === GREATER_THAN)) {
+    return undefined
+  }
+  let hasAttributes = false
+  let quote = 0
+  const limit = Math.min(bytes.length, at + MAX_TAG_LENGTH)
+  for (; at < limit; at += 1) {
+    const byte = bytes[at] ?? 0
+    if (!isTagText(byte)) return undefined
+    if (quote !== 0) {
+      if (byte === quote) quote = 0
+    } else if (byte === DOUBLE_QUOTE || byte === SINGLE_QUOTE) {
+      quote = byte
+    } else if (byte === EQUALS && isNameByte(bytes[at - 1] ?? 0)) {
+      hasAttributes = true
+    } else if (byte === GREATER_THAN) {
+      return closing
+        ? { kind: 'close', name }
+        : { kind: 'open', name, hasAttributes, length: at - start + 1 }
+    }
+  }
+  return undefined
+}
+
+function startsWithWord(bytes: Uint8Array, at: number, word: string): boolean {
+  for (let index = 0; index < word.length; index += 1) {
+    const byte = bytes[at + index] ?? 0
+    const expected = word.charCodeAt(index)
+    if ((isLetter(byte) ? byte | 0x20 : byte) !== expected) return false
+  }
+  return isSpace(bytes[at + word.length] ?? 0)
+}
+
+/** Runs the checks in order; the file is read only when its size is acceptable. */
 export async function checkUploadFile(
   file: Blob & { name?: string },
   options: { maxBytes?: number } = {},
@@ -68,16 +143,16 @@ export async function checkUploadFile(
   const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES
   if (file.size === 0) return { ok: false, reason: 'EMPTY' }
   if (file.size > maxBytes) return { ok: false, reason: 'TOO_LARGE' }
-  let head: Uint8Array
+  let bytes: Uint8Array<ArrayBuffer>
   try {
-    head = new Uint8Array(await file.slice(0, UPLOAD_HEAD_BYTES).arrayBuffer())
+    bytes = new Uint8Array(await file.arrayBuffer())
   } catch {
     // The file changed or was removed on disk after it was picked (NotReadableError).
     return { ok: false, reason: 'UNREADABLE' }
   }
-  const type = sniffFileType(head)
+  const type = sniffFileType(bytes)
   if (!type) return { ok: false, reason: 'WRONG_TYPE' }
-  if (hasMarkupSignature(head)) return { ok: false, reason: 'POLYGLOT' }
+  if (containsMarkup(bytes)) return { ok: false, reason: 'POLYGLOT' }
   return { ok: true, type, safeName: safeFileName(file.name, type) }
 }
 
