@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { measureBundle } from './bench/bundle-size'
+import { findDuplicatePackages } from './bench/duplicate-packages'
 import { findSandboxLeaks } from './bench/sandbox-leaks'
 
 // The CI gate of QUALITY.md and issue 14: a production build (sandbox off) ships at most 140 KB gz
@@ -61,6 +62,7 @@ const LAZY = {
 
 const sizes = await measureBundle(OUT_DIR, ROUTES, LAZY)
 const leaks = await findSandboxLeaks(OUT_DIR)
+const duplicates = await findDuplicatePackages(OUT_DIR)
 rmSync(OUT_DIR, { recursive: true, force: true })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -95,4 +97,10 @@ for (const leak of leaks) {
   console.log(`SANDBOX ${leak.file}: ${leak.marker}`)
 }
 if (leaks.length === 0) console.log('ok   no sandbox in a production build')
+for (const duplicate of duplicates) {
+  failed = true
+  console.log(`TWICE ${duplicate.name} is bundled from ${duplicate.copies.join(' and ')}`)
+  console.log('      install the version the other copy needs, so npm keeps one')
+}
+if (duplicates.length === 0) console.log('ok   one copy of each library')
 if (failed) process.exit(1)

@@ -38,14 +38,10 @@ export function reportWebVital(metric: MetricType, route: string): void {
 export function startWebVitals(routeTemplate: () => string): void {
   if (!env.runsAnalytics && !env.isSandbox) return
   const load = () => {
-    import('web-vitals')
-      .then(({ onCLS, onINP, onLCP, onTTFB }) => {
-        const report = (metric: MetricType) => reportWebVital(metric, routeTemplate())
-        onLCP(report)
-        onINP(report)
-        onCLS(report)
-        onTTFB(report)
-      })
+    import('./web-vitals-observers')
+      .then(({ observeWebVitals }) =>
+        observeWebVitals((metric) => reportWebVital(metric, routeTemplate())),
+      )
       .catch(() => undefined)
   }
   whenInteractive(load)
