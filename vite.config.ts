@@ -12,6 +12,7 @@ import {
   sandboxDefine,
   type SandboxChoice,
 } from './scripts/vite/sandbox-build'
+import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
 
 const BASE = '/rental/'
@@ -300,6 +301,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       staticCss(),
+      sonnerStylesheet(),
       sandboxBuild(sandbox, env.VITE_APP_ENV),
       contentSecurityPolicy(env, early.inlineScripts),
       early.plugin,

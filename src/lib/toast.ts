@@ -18,7 +18,7 @@ export function toasterMounted(): void {
 
 function show(kind: Kind, message: string): void {
   // Without sonner (it could not be loaded) the toast is dropped; nothing else depends on it.
-  void Promise.all([import('sonner'), toasterReady])
+  void Promise.all([import('./sonner'), toasterReady])
     .then(([{ toast }]) => toast[kind](message))
     .catch(() => undefined)
 }

@@ -7,7 +7,7 @@ import { TOAST_DURATION_MS, toasterMounted } from '../../../lib/toast'
 // Toasts are never worth the page: if sonner cannot be loaded (the network drops just then), the
 // page goes on without them instead of falling to its error state.
 const Toaster = lazy((): Promise<{ default: ComponentType<ToasterProps> }> =>
-  import('sonner').then(
+  import('../../../lib/sonner').then(
     (module) => ({ default: module.Toaster }),
     () => ({ default: () => null }),
   ),
