@@ -8,18 +8,13 @@ import {
 import { citySettingsFor, SEED_CITIES } from './seed/cities'
 import { SEED_FEATURES } from './seed/features'
 import { insertFleet } from './seed/fleet'
-import { fleetSize } from './seed/fleet-size'
 import { fleetOf } from './seed/fleet-source'
+import { seedListingCount } from './seed/listing-count'
 import { yieldToMain } from './lib/yield-to-main'
 import { seedPersonas } from './seed/personas'
 import { RESIDENT_QUESTIONS } from './seed/questions'
 
-/** SEED_LISTINGS (Node) or VITE_SEED_LISTINGS (browser) sizes the fleet; 90 by default. */
-export function seedListingCount(): number {
-  const meta: { env?: Record<string, unknown> } = import.meta
-  const fromNode = typeof process === 'undefined' ? undefined : process.env.SEED_LISTINGS
-  return fleetSize(fromNode ?? meta.env?.VITE_SEED_LISTINGS)
-}
+export { seedListingCount }
 
 const REFERENCE = [
   db.cities,

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
    * vite.config.ts (scripts/vite/sandbox-build.ts: off in a plain build unless asked).
    */
   readonly VITE_SANDBOX?: string
+  /** How many cars the sandbox's fleet has (at least 80; 90 by default). */
+  readonly VITE_SEED_LISTINGS?: string
   /** `sandbox` (default), `internal` or `production`: gates the Arabic-on-internal flag. */
   readonly VITE_APP_ENV?: string
   /** Error reporting is loaded only when a DSN is configured. */
