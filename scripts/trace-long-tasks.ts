@@ -72,6 +72,11 @@ interface TraceEvent {
   args?: {
     name?: string
     data?: {
+      url?: string
+      functionName?: string
+      type?: string
+      documentLoaderURL?: string
+      isMainFrame?: boolean
       startTime?: number
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }
       timeDeltas?: number[]
@@ -120,6 +125,43 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   return samples
 }
 
+/** Events that say what a task was started for: a script, a timer, an idle callback, a message… */
+const KINDS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compileModule',
+  'v8.compile',
+  'FunctionCall',
+  'TimerFire',
+  'FireIdleCallback',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'ParseHTML',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+])
+
+/** The biggest things a task ran, by name and the script or function they ran. */
+function kindsOf(events: TraceEvent[], task: TraceEvent): string[] {
+  const end = task.ts + (task.dur ?? 0)
+  const byKind = new Map<string, number>()
+  for (const event of events) {
+    if (event.pid !== task.pid || event.tid !== task.tid || event.ts < task.ts || event.ts > end)
+      continue
+    if (!KINDS.has(event.name) || (event.dur ?? 0) < 5_000) continue
+    const data = event.args?.data
+    const what = data?.url ? new URL(data.url).pathname : (data?.functionName ?? data?.type ?? '')
+    const key = `${event.name} ${what}`.trim()
+    byKind.set(key, (byKind.get(key) ?? 0) + (event.dur ?? 0))
+  }
+  return [...byKind]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([kind, dur]) => `${Math.round(dur / 1000)} ms ${kind}`)
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -148,7 +190,12 @@ try {
   const samples = samplesOf(events, thread.pid, thread.tid)
   // Times are printed from the page's navigation (the last one: the first is about:blank).
   const zero = events
-    .filter((event) => event.name === 'navigationStart' && event.pid === thread.pid)
+    .filter(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.pid === thread.pid &&
+        (event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+    )
     .reduce((latest, event) => Math.max(latest, event.ts), 0)
   const tasks = events.filter(
     (event) =>
@@ -175,7 +222,7 @@ try {
       .slice(0, 8)
       .map(([place, n]) => `${Math.round((n / Math.max(count, 1)) * 100)}% ${place}`)
     console.log(
-      `long task at ${Math.round((task.ts - zero) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:\n    ${top.join('\n    ')}`,
+      `long task at ${Math.round((task.ts - zero) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:\n    [${kindsOf(events, task).join('; ')}]\n    ${top.join('\n    ')}`,
     )
   }
   console.log(
