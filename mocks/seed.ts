@@ -10,7 +10,7 @@ import { SEED_FEATURES } from './seed/features'
 import { insertFleet } from './seed/fleet'
 import { fleetOf } from './seed/fleet-source'
 import { seedListingCount } from './seed/listing-count'
-import { yieldToMain } from './lib/yield-to-main'
+import { yieldWhenDue } from './lib/yield-to-main'
 import { seedPersonas } from './seed/personas'
 import { RESIDENT_QUESTIONS } from './seed/questions'
 
@@ -28,6 +28,7 @@ const REFERENCE = [
 async function seedReferenceData(listingCount: number): Promise<void> {
   for (const collection of REFERENCE) collection.clear()
   for (const city of SEED_CITIES) {
+    await yieldWhenDue()
     await db.cities.create({
       code: city.code,
       slug: city.slug,
@@ -42,15 +43,19 @@ async function seedReferenceData(listingCount: number): Promise<void> {
     await db.citySettings.create(citySettingsFor(city, 'DAILY'))
     await db.citySettings.create(citySettingsFor(city, 'MONTHLY'))
   }
-  await yieldToMain()
-  for (const question of RESIDENT_QUESTIONS) await db.residentQuestions.create(question)
+  for (const question of RESIDENT_QUESTIONS) {
+    await yieldWhenDue()
+    await db.residentQuestions.create(question)
+  }
   await insertFleet(fleetOf(listingCount))
 }
 
 /** What customers change: flags, personas and their documents, cards and bookings. */
 async function seedCustomerData(): Promise<void> {
-  for (const feature of SEED_FEATURES) await db.features.create(feature)
-  await yieldToMain()
+  for (const feature of SEED_FEATURES) {
+    await yieldWhenDue()
+    await db.features.create(feature)
+  }
   await seedPersonas()
 }
 

@@ -4,6 +4,7 @@ import {
   serializeRecord,
   type SerializedRecord,
 } from '@msw/data/extensions/persist'
+import { yieldWhenDue } from './yield-to-main'
 
 // Like @msw/data's persist(), which writes only on `unload` (an event browsers are retiring),
 // this saves soon after every change and when the page is hidden, under a stable per-collection
@@ -84,6 +85,7 @@ async function restore(collection: PersistedCollection, raw: string | null): Pro
   if (!Array.isArray(records)) throw new Error('not a list of records')
   // The collection validates each record against its schema and throws on one out of shape.
   for (const record of records as SerializedRecord[]) {
+    await yieldWhenDue()
     await createFromSerializedRecord(collection, record)
   }
 }
@@ -101,7 +103,10 @@ export async function reseedUnreadable(seed: () => Promise<void>): Promise<void>
   await seed()
   for (const { collection, records } of kept) {
     collection.clear()
-    for (const record of records) await createFromSerializedRecord(collection, record)
+    for (const record of records) {
+      await yieldWhenDue()
+      await createFromSerializedRecord(collection, record)
+    }
   }
   unreadable.clear()
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini'
 import type { listingPricesSchema } from '../../src/api/schemas/listings'
 import { db } from '../db'
-import { yieldToMain } from '../lib/yield-to-main'
+import { yieldWhenDue } from '../lib/yield-to-main'
 
 // The fleet as plain data: what the seed inserts, whether generated in Node or prebuilt for the
 // browser. Nothing here needs faker.
@@ -14,12 +14,9 @@ export interface FleetCar {
   prices: Array<Parameters<typeof db.prices.create>[0]>
 }
 
-/** Cars inserted between two yields to the browser: one short task each. */
-const CARS_PER_TASK = 8
-
 export async function insertFleet(fleet: readonly FleetCar[]): Promise<void> {
-  for (const [index, car] of fleet.entries()) {
-    if (index > 0 && index % CARS_PER_TASK === 0) await yieldToMain()
+  for (const car of fleet) {
+    await yieldWhenDue()
     await db.listings.create(car.listing)
     for (const price of car.prices) await db.prices.create(price)
   }

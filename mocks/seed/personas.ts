@@ -6,7 +6,7 @@ import { db, type BookingRecord, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
 import { hashPassword } from '../lib/secrets'
 import { nowInstant, nowInZone, toOffsetString } from '../lib/time'
-import { yieldToMain } from '../lib/yield-to-main'
+import { yieldWhenDue } from '../lib/yield-to-main'
 import { RIDE_APP_USER } from './accounts'
 
 export { PERSONAS, RIDE_APP_LOGIN_CODE, RIDE_APP_USER } from './accounts'
@@ -156,6 +156,7 @@ async function card(
     createdAt?: string
   } = {},
 ): Promise<void> {
+  await yieldWhenDue()
   await db.paymentMethods.create({
     paymentMethodId: id,
     ownerId,
@@ -198,6 +199,7 @@ interface SeedBooking {
  * an unpaid one carries the quote it will be paid from.
  */
 async function booking(customer: UserRecord, seed: SeedBooking) {
+  await yieldWhenDue()
   const product = seed.product ?? 'DAILY'
   const { bookingId, listingId } = seed
   const listing = db.listings.findFirst((q) => q.where({ id: listingId }))
@@ -429,20 +431,23 @@ async function seedCustomerBookings(customer: UserRecord): Promise<void> {
 
 export async function seedPersonas(): Promise<void> {
   for (const input of USERS) {
+    await yieldWhenDue()
     await db.users.create({
       ...input,
       passwordHash: await hashPassword(input.userId, PERSONA_PASSWORD),
     })
   }
 
-  await yieldToMain()
+  await yieldWhenDue()
   for (const userId of APPROVED) {
+    await yieldWhenDue()
     const saudi = userId === 'user-riyadh'
     await approveDocuments(userId, saudi ? 'NATIONAL_ID' : 'EMIRATES_ID')
   }
   for (const found of db.users.all()) {
     const tourist = found.isTouristUae || found.isTouristKsa
     for (const driverType of ['MAIN', 'ADDITIONAL'] as const) {
+      await yieldWhenDue()
       await db.kyc.create({
         ownerId: found.userId,
         driverType,
@@ -453,7 +458,7 @@ export async function seedPersonas(): Promise<void> {
     }
   }
 
-  await yieldToMain()
+  await yieldWhenDue()
   await card('user-customer', 'pm-customer-visa', 'VISA', '4242', { preferred: true })
   await card('user-customer', 'pm-customer-mastercard', 'MASTERCARD', '5100', {
     expiry: nextMonthInDubai(),
@@ -482,7 +487,7 @@ export async function seedPersonas(): Promise<void> {
   })
   await card('user-riyadh', 'pm-riyadh-visa', 'VISA', '4242', { mada: 'NOT_MADA' })
 
-  await yieldToMain()
+  await yieldWhenDue()
   const customer = db.users.findFirst((q) => q.where({ userId: 'user-customer' }))
   if (!customer) throw new Error('The customer persona is missing')
   await seedCustomerBookings(customer)
