@@ -3,11 +3,20 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { login } from '../../src/api/auth'
 import { getMe } from '../../src/api/identity'
+import {
+  apiBases,
+  availabilityPaths,
+  configurationPaths,
+  identityPaths,
+  paymentPaths,
+  rentalPaths,
+  sandboxPaths,
+} from '../../src/api/paths'
 import { handlers } from '../handlers'
 import { seedDatabase } from '../seed'
 import { PERSONA_PASSWORD } from '../seed/personas'
 import { resetControls } from './controls'
-import { platformBridge } from './platform-bridge'
+import { candidateHandlers, platformBridge } from './platform-bridge'
 import { endSession } from './test-platform'
 
 // The browser's sandbox starts its worker with these bridge handlers only, and loads the
@@ -79,4 +88,39 @@ describe('platformBridge', () => {
     await expect(response.json()).resolves.toEqual({ fell: 'through' })
     expect(load).toHaveBeenCalled()
   })
+})
+
+describe('candidateHandlers', () => {
+  // Every endpoint the app knows, with its parameters filled, by every method.
+  const paths = [
+    ...Object.values(rentalPaths).map((path) => `${apiBases.rental}${path}`),
+    ...[identityPaths, configurationPaths, availabilityPaths, paymentPaths, sandboxPaths]
+      .flatMap((group) => Object.values(group))
+      .map((path) => `${apiBases.platform}${path}`),
+  ].map((path) => `http://localhost${path.replace(/:[A-Za-z]+/g, 'DXB-1')}?page=1`)
+  const calls = paths.flatMap((url) =>
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method): [string, string] => [method, url]),
+  )
+
+  it(
+    'keeps every handler that matches a call, in order, and narrows the rest',
+    { timeout: 60_000 },
+    async () => {
+      let matched = 0
+      for (const [method, url] of calls) {
+        const request = () => new Request(url, { method })
+        const matching: RequestHandler[] = []
+        for (const handler of handlers) {
+          if (await handler.test({ request: request() })) matching.push(handler)
+        }
+        matched += matching.length
+        const candidates = candidateHandlers(handlers, request())
+        expect(matching.filter((handler) => !candidates.includes(handler))).toEqual([])
+        expect(candidates).toEqual(handlers.filter((handler) => candidates.includes(handler)))
+        // MSW no longer parses every endpoint's pattern and the cookies for each call.
+        expect(candidates.length).toBeLessThan(handlers.length / 4)
+      }
+      expect(matched).toBeGreaterThan(paths.length)
+    },
+  )
 })

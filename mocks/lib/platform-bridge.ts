@@ -1,8 +1,50 @@
-import { getResponse, http, type HttpHandler, type RequestHandler } from 'msw'
+import { getResponse, http, HttpHandler, type RequestHandler } from 'msw'
 import { apiBases, type ApiBase } from '../../src/api/paths'
 import { isUnderBase, urlPattern } from './url-pattern'
 
 const BASES = Object.keys(apiBases).filter((base): base is ApiBase => base in apiBases)
+
+/** A path's first parameter (`:id`, not a port) or wildcard: what comes before it is literal. */
+const FIRST_VARIABLE = /\*|:(?=[A-Za-z_])/
+
+/**
+ * What a handler's URL must contain, lower-cased (MSW matches paths case-insensitively), or
+ * undefined where that cannot be told (a RegExp or predicate). A leading `*` matches anything, so
+ * its literal part may sit anywhere; an absolute pattern's must start the URL. A trailing slash
+ * is dropped: MSW matches with or without it.
+ */
+function literalOf(path: unknown): { text: string; anywhere: boolean } | undefined {
+  if (typeof path !== 'string') return undefined
+  const anywhere = path.startsWith('*')
+  const rest = anywhere ? path.slice(1) : path
+  const text = rest.split(FIRST_VARIABLE)[0]?.replace(/\/$/, '').toLowerCase() ?? ''
+  return { text, anywhere }
+}
+
+/**
+ * The handlers that could answer `request`: a cheap look at each HTTP handler's method and the
+ * literal part of its path, before MSW parses the URL (compiling a pattern) and the cookies for
+ * each of them in turn, which made every call a long task on a slow phone. Only handlers that
+ * cannot match are left out, in order, so MSW's answer is the one it would give over them all.
+ */
+export function candidateHandlers(
+  handlers: readonly RequestHandler[],
+  request: Request,
+): RequestHandler[] {
+  const url = new URL(request.url)
+  const address = `${url.origin}${url.pathname}`.toLowerCase()
+  return handlers.filter((handler) => {
+    if (!(handler instanceof HttpHandler)) return true
+    const { method, path } = handler.info
+    if (typeof method === 'string' && method.toUpperCase() !== request.method.toUpperCase()) {
+      return false
+    }
+    if (method instanceof RegExp && !method.test(request.method)) return false
+    const literal = literalOf(path)
+    if (!literal) return true
+    return literal.anywhere ? address.includes(literal.text) : address.startsWith(literal.text)
+  })
+}
 
 /**
  * One handler per platform base that hands each call to the platform's own handlers once `load`
@@ -16,7 +58,9 @@ export function platformBridge(load: () => Promise<RequestHandler[]>): HttpHandl
   return BASES.map((base) =>
     // Only calls under the base wait: the platform's code may be the very module asked for.
     http.all(urlPattern(base, '/*'), async ({ request }) =>
-      isUnderBase(request.url, base) ? getResponse(await load(), request) : undefined,
+      isUnderBase(request.url, base)
+        ? getResponse(candidateHandlers(await load(), request), request)
+        : undefined,
     ),
   )
 }
