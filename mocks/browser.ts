@@ -4,6 +4,7 @@ import { apiBases } from '../src/api/paths'
 import { broadcastControls } from './lib/controls-broadcast'
 import { persistControls, restoreControls } from './lib/controls-storage'
 import { platformBridge } from './lib/platform-bridge'
+import { handleStaleWorkerUpdates } from './lib/stale-worker-update'
 
 // The sandbox's critical chunk: only what must run before the first page's platform calls can
 // be answered, the service worker and a bridge. The platform (database, seed, handlers and
@@ -88,6 +89,7 @@ export function sandboxWorkerUrl(): string {
 }
 
 async function startWorker(): Promise<void> {
+  handleStaleWorkerUpdates(window)
   const started = worker.start({
     serviceWorker: {
       url: sandboxWorkerUrl(),
