@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { importCycles, type Manifest } from './bundle-size'
+import { importCycles, reachedOnlyFrom, type Manifest } from './bundle-size'
 
 const chunk = (file: string, imports: string[] = []) => ({ file, imports })
 
@@ -28,5 +28,21 @@ describe('importCycles', () => {
     expect(cycles).toHaveLength(2)
     expect(cycles).toContainEqual(['a.js', 'b.js'])
     expect(cycles).toContainEqual(['c.js', 'd.js', 'e.js'])
+  })
+})
+
+describe('reachedOnlyFrom', () => {
+  it("is a lazy chunk's own files, without what the entry or another lazy chunk reaches", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'index.js', isEntry: true, dynamicImports: ['sentry', 'cars'] },
+      sentry: { file: 'sentry.js', imports: ['index.html', '_core'], dynamicImports: ['replay'] },
+      replay: { file: 'replay.js', imports: ['_core', '_rrweb', '_shared'] },
+      cars: { file: 'cars.js', imports: ['index.html', '_shared'] },
+      _core: chunk('core.js'),
+      _rrweb: chunk('rrweb.js'),
+      _shared: chunk('shared.js'),
+    }
+    expect(reachedOnlyFrom(manifest, 'replay')).toEqual(new Set(['replay', '_rrweb']))
+    expect(reachedOnlyFrom(manifest, 'cars')).toEqual(new Set(['cars']))
   })
 })

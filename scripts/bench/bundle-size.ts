@@ -29,6 +29,22 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen
 }
 
+/**
+ * The files only `key` reaches: its static closure without what any other entry or lazily loaded
+ * chunk reaches. A session that never loads `key` never downloads them.
+ */
+export function reachedOnlyFrom(manifest: Manifest, key: string): Set<string> {
+  const roots = new Set<string>()
+  for (const [candidate, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) roots.add(candidate)
+    for (const imported of chunk.dynamicImports ?? []) roots.add(imported)
+  }
+  roots.delete(key)
+  const elsewhere = new Set<string>()
+  for (const root of roots) staticClosure(manifest, root, elsewhere)
+  return new Set([...staticClosure(manifest, key)].filter((file) => !elsewhere.has(file)))
+}
+
 async function sizeOf(outDir: string, manifest: Manifest, keys: Iterable<string>) {
   let bytes = 0
   for (const key of keys) {
@@ -85,6 +101,8 @@ export interface BundleSizes {
   allBytes: number
   /** A lazily loaded chunk and its static imports, without what the first load already has. */
   lazyBytes: Record<string, number>
+  /** What only that lazily loaded chunk reaches (`reachedOnlyFrom`). */
+  lazyOnlyBytes: Record<string, number>
   /** Chunks that import each other (importCycles): none in a sound build. */
   cycles: string[][]
 }
@@ -106,6 +124,7 @@ export async function measureBundle(
     routeBytes[label] = await sizeOf(outDir, manifest, staticClosure(manifest, key, new Set(first)))
   }
   const lazyBytes: Record<string, number> = {}
+  const lazyOnlyBytes: Record<string, number> = {}
   for (const [label, fragment] of Object.entries(lazy)) {
     const key = Object.keys(manifest).find((candidate) => candidate.includes(fragment))
     if (!key) throw new Error(`No chunk in the manifest matches ${fragment}`)
@@ -115,6 +134,7 @@ export async function measureBundle(
       manifest,
       [...closure].filter((file) => !first.has(file)),
     )
+    lazyOnlyBytes[label] = await sizeOf(outDir, manifest, reachedOnlyFrom(manifest, key))
   }
   const files = await readdir(join(outDir, 'assets'))
   let allBytes = 0
@@ -126,6 +146,7 @@ export async function measureBundle(
     routeBytes,
     allBytes,
     lazyBytes,
+    lazyOnlyBytes,
     cycles: importCycles(manifest),
   }
 }
