@@ -37,8 +37,18 @@ const SVG = text('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" o
 const GIF = text('GIF89a\x01\x00\x01\x00')
 const ZIP = concat(bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0), text('word/document.xml'))
 
-/** Bytes that look like compressed image data: a fixed pseudo-random sequence (xorshift). */
+let noiseBytes = new Uint8Array(0)
+
+/**
+ * Bytes that look like compressed image data: the start of one fixed pseudo-random sequence
+ * (xorshift), made once.
+ */
 function noise(length: number): Uint8Array<ArrayBuffer> {
+  if (noiseBytes.length < length) noiseBytes = xorshiftBytes(Math.max(length, UPLOAD_MAX_BYTES))
+  return noiseBytes.slice(0, length)
+}
+
+function xorshiftBytes(length: number): Uint8Array<ArrayBuffer> {
   const result = new Uint8Array(length)
   let state = 0x2545f491
   for (let index = 0; index < length; index += 1) {

@@ -66,8 +66,7 @@ const isTagText = (byte: number) => isSpace(byte) || (byte >= 0x20 && byte <= 0x
  * are not markup a browser runs, and PDF's `<<` dictionaries and `<hex>` strings have no
  * attributes. NUL bytes are skipped, so UTF-16 markup is found too. Linear in the file's size.
  */
-export function containsMarkup(input: Uint8Array): boolean {
-  const bytes = input.includes(0) ? input.filter((byte) => byte !== 0) : input
+export function containsMarkup(bytes: Uint8Array): boolean {
   const opened = new Set<string>()
   for (let at = bytes.indexOf(LESS_THAN); at !== -1; at = bytes.indexOf(LESS_THAN, at + 1)) {
     const tag = readTag(bytes, at)
@@ -89,17 +88,24 @@ type Tag =
   | { kind: 'open'; name: string; hasAttributes: boolean; length: number }
   | { kind: 'close'; name: string }
 
+/** The index of the first byte at or after `at` that is not NUL (UTF-16 text has one per letter). */
+function skipNul(bytes: Uint8Array, at: number): number {
+  let index = at
+  while (bytes[index] === 0) index += 1
+  return index
+}
+
 /** The tag that starts at `start` (a `<`), when the bytes form one up to its `>`. */
 function readTag(bytes: Uint8Array, start: number): Tag | undefined {
-  let at = start + 1
+  let at = skipNul(bytes, start + 1)
   if (startsWithWord(bytes, at, '!doctype')) return { kind: 'doctype' }
   const closing = bytes[at] === SLASH
-  if (closing) at += 1
+  if (closing) at = skipNul(bytes, at + 1)
   if (!isLetter(bytes[at] ?? 0)) return undefined
   let name = ''
   while (at < bytes.length && isNameByte(bytes[at] ?? 0) && name.length <= MAX_TAG_NAME) {
     name += String.fromCharCode((bytes[at] ?? 0) | 0x20)
-    at += 1
+    at = skipNul(bytes, at + 1)
   }
   const next = bytes[at] ?? 0
   if (next === COLON || !(isSpace(next) || next === SLASH || next === GREATER_THAN)) {
@@ -107,32 +113,35 @@ function readTag(bytes: Uint8Array, start: number): Tag | undefined {
   }
   let hasAttributes = false
   let quote = 0
-  const limit = Math.min(bytes.length, at + MAX_TAG_LENGTH)
-  for (; at < limit; at += 1) {
+  let length = at - start
+  let previous = 0
+  for (let read = 0; at < bytes.length && read < MAX_TAG_LENGTH; read += 1) {
     const byte = bytes[at] ?? 0
     if (!isTagText(byte)) return undefined
+    length += 1
     if (quote !== 0) {
       if (byte === quote) quote = 0
     } else if (byte === DOUBLE_QUOTE || byte === SINGLE_QUOTE) {
       quote = byte
-    } else if (byte === EQUALS && isNameByte(bytes[at - 1] ?? 0)) {
+    } else if (byte === EQUALS && isNameByte(previous)) {
       hasAttributes = true
     } else if (byte === GREATER_THAN) {
-      return closing
-        ? { kind: 'close', name }
-        : { kind: 'open', name, hasAttributes, length: at - start + 1 }
+      return closing ? { kind: 'close', name } : { kind: 'open', name, hasAttributes, length }
     }
+    previous = byte
+    at = skipNul(bytes, at + 1)
   }
   return undefined
 }
 
-function startsWithWord(bytes: Uint8Array, at: number, word: string): boolean {
+function startsWithWord(bytes: Uint8Array, start: number, word: string): boolean {
+  let at = start
   for (let index = 0; index < word.length; index += 1) {
-    const byte = bytes[at + index] ?? 0
-    const expected = word.charCodeAt(index)
-    if ((isLetter(byte) ? byte | 0x20 : byte) !== expected) return false
+    const byte = bytes[at] ?? 0
+    if ((isLetter(byte) ? byte | 0x20 : byte) !== word.charCodeAt(index)) return false
+    at = skipNul(bytes, at + 1)
   }
-  return isSpace(bytes[at + word.length] ?? 0)
+  return isSpace(bytes[at] ?? 0)
 }
 
 /** Runs the checks in order; the file is read only when its size is acceptable. */
