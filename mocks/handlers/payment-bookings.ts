@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
 import { FEATURE_KEYS } from '../../src/domain/features'
+import { roundMoney } from '../../src/domain/money-rules'
 import { productPathSchema } from '../../src/api/schemas/common'
 import {
   createBookingRequestSchema,
@@ -59,17 +60,18 @@ function chargeSummary(booking: BookingRecord) {
   }
   const lines = [...totals].map(([type, amount]) => ({
     type,
-    amount: Math.round(amount * 100) / 100,
+    amount: roundMoney(amount, booking.currency),
   }))
   return {
     bookingId: booking.bookingId,
     currency: booking.currency,
     charges: lines,
-    total: Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100,
+    total: roundMoney(
+      lines.reduce((sum, line) => sum + line.amount, 0),
+      booking.currency,
+    ),
   }
 }
-
-const round = (amount: number) => Math.round(amount * 100) / 100
 
 /**
  * What moving the end costs, line by line: the platform's own price of the rental as it is and
@@ -97,6 +99,7 @@ function changeSummary(user: UserRecord, booking: BookingRecord, endDate: string
     })
   const before = price(booking.to)
   const after = price(endDate)
+  const round = (amount: number) => roundMoney(amount, booking.currency)
   const rental = round(
     after.rentalFee + after.shortTermSurcharge - before.rentalFee - before.shortTermSurcharge,
   )
@@ -153,7 +156,7 @@ async function commitChange(
     await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
       data(draft) {
         draft.to = endDate
-        draft.total = round(draft.total + summary.total)
+        draft.total = roundMoney(draft.total + summary.total, booking.currency)
         draft.pendingEndDate = null
       },
     })
@@ -440,7 +443,7 @@ export const bookingHandlers = [
       return HttpResponse.json({
         bookingId: booking.bookingId,
         currency: booking.currency,
-        paid: netPaid(booking.bookingId),
+        paid: netPaid(booking),
         outstanding: current.status === 'CANCELLED' ? 0 : owedAmount(current),
         paymentMethodType: intent ? booking.paymentMethodType : null,
         paymentMethod: method

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { Booking, BookingStatus, ChargeType, InvoiceKind } from '../../src/api/schemas/payment'
 import { cityByCode } from '../../src/domain/cities'
-import { depositReleaseAt } from '../../src/domain/money-rules'
+import { depositReleaseAt, roundMoney } from '../../src/domain/money-rules'
 import type { ProductType } from '../../src/api/schemas/common'
 import {
   db,
@@ -68,8 +68,6 @@ export async function currentBooking(booking: BookingRecord): Promise<BookingRec
   return current
 }
 
-const money = (amount: number) => Math.round(amount * 100) / 100
-
 /** A charge line with the defaults of a new one (see the contract's chargeSchema). */
 export async function addCharge(
   booking: Pick<BookingRecord, 'bookingId' | 'customerId' | 'currency'>,
@@ -88,7 +86,7 @@ export async function addCharge(
     bookingId: booking.bookingId,
     customerId: booking.customerId,
     type: line.type,
-    amount: money(line.amount),
+    amount: roundMoney(line.amount, booking.currency),
     currency: booking.currency,
     status: line.status,
     createdAt: nowIso(),
@@ -112,7 +110,7 @@ export async function addInvoice(
     bookingId: booking.bookingId,
     customerId: booking.customerId,
     number: `${kind === 'INVOICE' ? 'INV' : 'CRN'}-${String(year)}-${booking.reference.slice(-4)}${suffix}`,
-    amount: money(amount),
+    amount: roundMoney(amount, booking.currency),
     currency: booking.currency,
     issuedAt: nowIso(),
   })
@@ -133,13 +131,16 @@ export function pendingLines(bookingId: string): ChargeRecord[] {
 export function owedAmount(booking: BookingRecord): number {
   if (booking.status === 'PENDING_PAYMENT') return booking.total
   if (booking.pendingEndDate === null) return 0
-  return money(pendingLines(booking.bookingId).reduce((sum, charge) => sum + charge.amount, 0))
+  return roundMoney(
+    pendingLines(booking.bookingId).reduce((sum, charge) => sum + charge.amount, 0),
+    booking.currency,
+  )
 }
 
 /** Net money taken for the booking, deposit aside: payments minus refunds. */
-export function netPaid(bookingId: string): number {
-  return money(
-    chargesOf(bookingId)
+export function netPaid(booking: Pick<BookingRecord, 'bookingId' | 'currency'>): number {
+  return roundMoney(
+    chargesOf(booking.bookingId)
       .filter(
         (charge) =>
           charge.type !== 'DEPOSIT' &&
@@ -147,6 +148,7 @@ export function netPaid(bookingId: string): number {
           (charge.status === 'PAID' || charge.status === 'REFUNDED'),
       )
       .reduce((sum, charge) => sum + charge.amount, 0),
+    booking.currency,
   )
 }
 
@@ -183,7 +185,10 @@ export async function settleDeposit(booking: BookingRecord): Promise<void> {
   const deductions = chargesOf(booking.bookingId).filter(
     (charge) => charge.fromDeposit && charge.status === 'PENDING',
   )
-  const deducted = money(deductions.reduce((sum, charge) => sum + charge.amount, 0))
+  const deducted = roundMoney(
+    deductions.reduce((sum, charge) => sum + charge.amount, 0),
+    booking.currency,
+  )
   for (const deduction of deductions) {
     await db.charges.update((q) => q.where({ chargeId: deduction.chargeId }), {
       data(draft) {
@@ -198,7 +203,7 @@ export async function settleDeposit(booking: BookingRecord): Promise<void> {
       draft.settledAt = settledAt
     },
   })
-  const back = money(held.amount - deducted)
+  const back = roundMoney(held.amount - deducted, booking.currency)
   if (deducted > 0 && back > 0) {
     await addCharge(booking, {
       type: 'DEPOSIT',
@@ -388,7 +393,7 @@ async function recordExtensionPayment(
   await db.bookings.update((q) => q.where({ bookingId: booking.bookingId }), {
     data(draft) {
       draft.to = newEnd
-      draft.total = money(draft.total + intent.amount)
+      draft.total = roundMoney(draft.total + intent.amount, booking.currency)
       draft.pendingEndDate = null
     },
   })

@@ -4,6 +4,7 @@ import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { ListingPrices } from '../../src/api/schemas/listings'
 import type { couponResultSchema, PriceQuote } from '../../src/api/schemas/payment'
 import type { DeliveryType, ProductType } from '../../src/api/schemas/common'
+import { roundMoney } from '../../src/domain/money-rules'
 import type { ListingRecord, UserRecord } from '../db'
 
 // The platform's price calculation, the only place totals are made. Search results, the car
@@ -27,10 +28,6 @@ export const COUPONS: Record<
 
 export function currencyScale(currency: string): number {
   return currency === 'HUF' ? 100 : 1
-}
-
-export function roundMoney(amount: number, currency: string): number {
-  return currency === 'HUF' ? Math.round(amount) : Math.round(amount * 100) / 100
 }
 
 /**

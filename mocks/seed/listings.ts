@@ -1,6 +1,7 @@
 import { Faker, en } from '@faker-js/faker'
 import type { ListingRecord } from '../db'
-import { currencyScale, roundMoney } from '../lib/pricing'
+import { roundMoney } from '../../src/domain/money-rules'
+import { currencyScale } from '../lib/pricing'
 import { SEED_CITIES } from './cities'
 import type { FleetCar, PriceTiers } from './fleet'
 

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini'
 import type { DocumentType } from '../../src/api/schemas/documents'
 import type { ProductType } from '../../src/api/schemas/common'
 import type { ChargeType } from '../../src/api/schemas/payment'
+import { roundMoney } from '../../src/domain/money-rules'
 import { db, type BookingRecord, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
 import { hashPassword } from '../lib/secrets'
@@ -418,7 +419,7 @@ async function seedCustomerBookings(customer: UserRecord): Promise<void> {
     bookingId: cancelled.record.bookingId,
     customerId: customer.userId,
     number: 'CRN-2026-LLED',
-    amount: Math.round(refunded * 100) / 100,
+    amount: roundMoney(refunded, cancelled.record.currency),
     currency: cancelled.record.currency,
     issuedAt: cancelledAt,
   })

@@ -32,6 +32,13 @@ const TO = '2026-11-28T14:00:00+04:00'
 const dubai = { countryCode: 'ae' as const, timeZone: 'Asia/Dubai' }
 
 describe('chargeGroups', () => {
+  it('rounds a booking in forints to whole forints and one in dirhams to fils', () => {
+    const huf = (amount: number) => line({ type: 'VAT', amount, currency: 'HUF' })
+    expect(chargeGroups([huf(4_321.4), huf(1_000.3)]).totals.net).toBe(5_322)
+    const aed = (amount: number) => line({ type: 'VAT', amount, currency: 'AED' })
+    expect(chargeGroups([aed(4_321.4), aed(1_000.3)]).totals.net).toBe(5_321.7)
+  })
+
   it('groups by type in reading order and totals what was paid, deposit aside', () => {
     const { groups, totals } = chargeGroups([
       ...paidBooking,

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { Booking, Charge, ChargeType } from '../api/schemas/payment'
 import type { CountryCode } from './cities'
-import { depositReleaseAt, refundExpectedBy } from './money-rules'
+import { depositReleaseAt, refundExpectedBy, roundMoney } from './money-rules'
 
 // A booking's money as the customer reads it, from the platform's charge lines (signed flows:
 // see the contract's chargeSchema): what each kind of charge cost and gave back, where the
@@ -25,9 +25,16 @@ const ORDER: readonly ChargeType[] = [
   'OTHER',
 ]
 
-const round = (amount: number) => Math.round(amount * 100) / 100
+/** Rounds in the lines' currency (all of a booking's lines share it). */
+const roundAs = (lines: readonly Charge[], amount: number) => {
+  const currency = lines[0]?.currency
+  return currency === undefined ? amount : roundMoney(amount, currency)
+}
 const sum = (lines: readonly Charge[]) =>
-  round(lines.reduce((total, line) => total + line.amount, 0))
+  roundAs(
+    lines,
+    lines.reduce((total, line) => total + line.amount, 0),
+  )
 
 export interface ChargeGroup {
   type: ChargeType
@@ -62,14 +69,21 @@ export function chargeGroups(charges: readonly Charge[]): {
     const charged = sum(lines.filter((line) => line.status === 'PAID'))
     const refunded = 0 - sum(lines.filter((line) => line.status === 'REFUNDED'))
     const pending = sum(lines.filter((line) => line.status === 'PENDING'))
-    groups.push({ type, charged, refunded, pending, net: round(charged - refunded), lines })
+    groups.push({
+      type,
+      charged,
+      refunded,
+      pending,
+      net: roundAs(lines, charged - refunded),
+      lines,
+    })
   }
   const totals = groups.reduce<ChargeTotals>(
     (total, group) => ({
-      charged: round(total.charged + group.charged),
-      refunded: round(total.refunded + group.refunded),
-      pending: round(total.pending + group.pending),
-      net: round(total.net + group.net),
+      charged: roundAs(own, total.charged + group.charged),
+      refunded: roundAs(own, total.refunded + group.refunded),
+      pending: roundAs(own, total.pending + group.pending),
+      net: roundAs(own, total.net + group.net),
     }),
     { charged: 0, refunded: 0, pending: 0, net: 0 },
   )
@@ -125,7 +139,7 @@ export function depositStatus(input: {
   if (held.status === 'PAID') {
     const returned =
       0 - sum(charges.filter((line) => line.type === 'DEPOSIT' && line.status === 'REFUNDED'))
-    const deducted = round(amount - returned)
+    const deducted = roundAs(charges, amount - returned)
     return {
       kind: returned > 0 ? 'partlyDeducted' : 'fullyDeducted',
       amount,
@@ -187,7 +201,7 @@ export function cancellationOutcome(
     paid,
     refunded,
     fee,
-    cost: round(paid + fee - refunded),
+    cost: roundAs(own, paid + fee - refunded),
     refundedAt,
     expectedBy: refundedAt ? refundExpectedBy(refundedAt, timeZone) : null,
   }

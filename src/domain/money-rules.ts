@@ -15,6 +15,15 @@ export const DEPOSIT_RELEASE_DAYS: Readonly<Record<CountryCode, number>> = {
   hu: 14,
 }
 
+/**
+ * An amount as the platform charges it: whole forints (HUF coins and card charges in Hungary have
+ * no minor unit in use), cents otherwise. Every sum of money is rounded by this, in the app and
+ * the fake platform alike, so a total always equals the sum of its lines.
+ */
+export function roundMoney(amount: number, currency: string): number {
+  return currency === 'HUF' ? Math.round(amount) : Math.round(amount * 100) / 100
+}
+
 /** Days a card refund may take to appear on the customer's statement after it is made. */
 export const REFUND_ARRIVAL_DAYS = 14
 
