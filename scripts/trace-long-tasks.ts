@@ -26,7 +26,8 @@ if (!values.url) {
 
 interface ProfileNode {
   id: number
-  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string }
+  parent?: number
+  callFrame: { url?: string; lineNumber: number; columnNumber: number; functionName: string }
 }
 
 const maps = new Map<string, SourceMapConsumer | undefined>()
@@ -59,6 +60,23 @@ async function placeOf(frame: ProfileNode['callFrame']): Promise<string> {
     return parts[0]?.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? source)
   }
   return `${source.replace(/^(\.\.\/)+/, '')} ${original.name ?? frame.functionName}`
+}
+
+/**
+ * The app's own frame nearest the top of a sample's stack: the component or start-up step a
+ * library's work (React rendering, the router matching) was done for, which the leaf alone hides.
+ */
+async function appFrameOf(
+  node: ProfileNode | undefined,
+  nodes: ReadonlyMap<number, ProfileNode>,
+): Promise<string> {
+  for (let at = node; at; at = at.parent === undefined ? undefined : nodes.get(at.parent)) {
+    const frame = at.callFrame
+    if (!frame.url?.endsWith('.js')) continue
+    const place = await placeOf(frame)
+    if (place.startsWith('src/') || place.startsWith('mocks/')) return place
+  }
+  return '(no app frame)'
 }
 
 interface TraceEvent {
@@ -106,11 +124,11 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } | undefi
 /** The JavaScript profiler's samples on that thread, as (time in µs, frame). */
 function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   const nodes = new Map<number, ProfileNode>()
-  const samples: { ts: number; frame: ProfileNode['callFrame'] }[] = []
+  const samples: { ts: number; node: ProfileNode }[] = []
   const profile = events.find(
     (event) => event.name === 'Profile' && event.pid === pid && event.tid === tid,
   )
-  if (!profile) return samples
+  if (!profile) return { samples, nodes }
   let ts = profile.args?.data?.startTime ?? 0
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profile.id) continue
@@ -119,10 +137,10 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
     for (const [index, nodeId] of (data?.cpuProfile?.samples ?? []).entries()) {
       ts += data?.timeDeltas?.[index] ?? 0
       const node = nodes.get(nodeId)
-      if (node) samples.push({ ts, frame: node.callFrame })
+      if (node) samples.push({ ts, node })
     }
   }
-  return samples
+  return { samples, nodes }
 }
 
 /** Events that say what a task was started for: a script, a timer, an idle callback, a message… */
@@ -187,7 +205,7 @@ try {
   const events = trace.traceEvents
   const thread = mainThread(events)
   if (!thread) throw new Error('No renderer main thread in the trace')
-  const samples = samplesOf(events, thread.pid, thread.tid)
+  const { samples, nodes } = samplesOf(events, thread.pid, thread.tid)
   // Times are printed from the page's navigation (the last one: the first is about:blank).
   const zero = events
     .filter(
@@ -210,19 +228,41 @@ try {
     const end = task.ts + (task.dur ?? 0)
     total += Math.max(0, (task.dur ?? 0) / 1000 - 50)
     const byPlace = new Map<string, number>()
+    const byAppFrame = new Map<string, number>()
     let count = 0
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts > end) continue
       count += 1
-      const place = await placeOf(sample.frame)
+      const place = await placeOf(sample.node.callFrame)
       byPlace.set(place, (byPlace.get(place) ?? 0) + 1)
+      const appFrame = await appFrameOf(sample.node, nodes)
+      byAppFrame.set(appFrame, (byAppFrame.get(appFrame) ?? 0) + 1)
     }
-    const top = [...byPlace]
+    // The browser's own work in the task (parsing HTML, style, layout, paint, compiling scripts):
+    // what the profiler shows only as "(program)". Nested events count once, under the outer one.
+    const byEvent = new Map<string, number>()
+    let coveredUntil = task.ts
+    for (const event of events) {
+      if (event.pid !== thread.pid || event.tid !== thread.tid || event.ph !== 'X') continue
+      if (event === task || event.ts < task.ts || event.ts >= end || event.ts < coveredUntil)
+        continue
+      if (event.name === 'RunTask' || !event.dur) continue
+      coveredUntil = event.ts + event.dur
+      byEvent.set(event.name, (byEvent.get(event.name) ?? 0) + event.dur / 1000)
+    }
+    const browserWork = [...byEvent]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
-      .map(([place, n]) => `${Math.round((n / Math.max(count, 1)) * 100)}% ${place}`)
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+      .join(', ')
+    const top = (counts: Map<string, number>) =>
+      [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([place, n]) => `${Math.round((n / Math.max(count, 1)) * 100)}% ${place}`)
+        .join('\n    ')
     console.log(
-      `long task at ${Math.round((task.ts - zero) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:\n    [${kindsOf(events, task).join('; ')}]\n    ${top.join('\n    ')}`,
+      `long task at ${Math.round((task.ts - zero) / 1000)} ms, ${Math.round((task.dur ?? 0) / 1000)} ms:\n    [${kindsOf(events, task).join('; ')}]\n    ${top(byPlace)}\n  for the app's frames:\n    ${top(byAppFrame)}\n  the browser's events: ${browserWork}`,
     )
   }
   console.log(
