@@ -110,6 +110,44 @@ describe('a prerendered page', () => {
     expect(hydrated.before.filter((url) => url.includes('/configuration/'))).toEqual([])
   })
 
+  it.each([
+    ['/rental/dubai/cars', ['banner', 'contentinfo', 'filters', 'list']],
+    ['/rental/dubai/cars/dxb-001', ['banner', 'contentinfo', 'specs']],
+  ])(
+    '%s is drawn in regions React hydrates one by one, and each hydrates as drawn',
+    async (path, regions) => {
+      const hydrated = await hydratePrerendered(path)
+      const drawn = new DOMParser().parseFromString(hydrated.page.html ?? '', 'text/html').body
+      // A region is a Suspense boundary: its markup opens with React's `<!--$-->` marker.
+      const opensRegion = (element: Element | null) => {
+        for (let at = element; at && at !== drawn; at = at.parentElement) {
+          const before = at.previousSibling
+          if (before?.nodeType === Node.COMMENT_NODE && before.textContent === '$') return true
+          if (before !== null) return false
+        }
+        return false
+      }
+      const where: Record<string, string> = {
+        banner: 'header',
+        contentinfo: 'footer',
+        filters: 'section[aria-labelledby="cars-title"] > section[aria-label]',
+        list: 'section[aria-labelledby="cars-title"] p[role="status"]',
+        specs: '#specs-title',
+      }
+      for (const region of regions) {
+        const selector = where[region] ?? region
+        expect(drawn.querySelector(selector), selector).not.toBeNull()
+        expect(opensRegion(drawn.querySelector(selector)), selector).toBe(true)
+      }
+      // Every region came out exactly as drawn: no mismatch, the same elements adopted.
+      expect(hydrated.recoverable).not.toHaveBeenCalled()
+      expect(screen.getByRole('heading', { level: 1 })).toBe(hydrated.drawnHeading)
+      expect(hydrated.container.querySelector('footer')?.textContent).toBe(
+        drawn.querySelector('footer')?.textContent,
+      )
+    },
+  )
+
   it('on a phone, pushes the ride-app exit entry before the first load: one load, no redraw', async () => {
     const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => phoneMedia(query))
     try {

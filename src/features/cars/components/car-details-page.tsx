@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { ArrowBackIcon } from '../../../components/ui/icons'
+import { HydrationRegion } from '../../../components/ui/hydration-region'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
@@ -85,16 +86,22 @@ export function CarDetailsPage() {
           </ul>
         ) : null}
       </div>
+      {/* Hydrated in their own passes (HydrationRegion): the gallery and the booking panel, then
+          the specs and plans. */}
       <div className={layout}>
         <div className={css({ minWidth: '0', laptop: { gridColumn: '1', gridRow: '1' } })}>
-          <CarGallery listing={listing} name={name} />
+          <HydrationRegion>
+            <CarGallery listing={listing} name={name} />
+          </HydrationRegion>
         </div>
         <div
           className={css({
             laptop: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'stretch' },
           })}
         >
-          <BookingPanel details={details} />
+          <HydrationRegion>
+            <BookingPanel details={details} />
+          </HydrationRegion>
         </div>
         <div
           className={css({
@@ -104,37 +111,41 @@ export function CarDetailsPage() {
             laptop: { gridColumn: '1', gridRow: '2' },
           })}
         >
-          <section aria-labelledby="specs-title">
-            <h2 id="specs-title" className={sectionTitle}>
-              {t('carDetails.specs.title')}
-            </h2>
-            <CarSpecs listing={listing} />
-          </section>
-          <section aria-labelledby="plans-title">
-            <h2 id="plans-title" className={sectionTitle}>
-              {t('plans.title')}
-            </h2>
-            <div
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' },
-                gap: '4',
-              })}
-            >
-              {listing.products.map((offered) => (
-                <PlanCard
-                  key={offered}
-                  listingId={listing.id}
-                  cityCode={city.code}
-                  product={offered}
-                  current={offered === product}
-                />
-              ))}
-            </div>
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '3' })}>
-              {t('carDetails.deliveryHint')}
-            </p>
-          </section>
+          <HydrationRegion>
+            <HydrationRegion>
+              <section aria-labelledby="specs-title">
+                <h2 id="specs-title" className={sectionTitle}>
+                  {t('carDetails.specs.title')}
+                </h2>
+                <CarSpecs listing={listing} />
+              </section>
+              <section aria-labelledby="plans-title">
+                <h2 id="plans-title" className={sectionTitle}>
+                  {t('plans.title')}
+                </h2>
+                <div
+                  className={css({
+                    display: 'grid',
+                    gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, minmax(0, 1fr))' },
+                    gap: '4',
+                  })}
+                >
+                  {listing.products.map((offered) => (
+                    <PlanCard
+                      key={offered}
+                      listingId={listing.id}
+                      cityCode={city.code}
+                      product={offered}
+                      current={offered === product}
+                    />
+                  ))}
+                </div>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted', marginBlockStart: '3' })}>
+                  {t('carDetails.deliveryHint')}
+                </p>
+              </section>
+            </HydrationRegion>
+          </HydrationRegion>
         </div>
       </div>
     </article>

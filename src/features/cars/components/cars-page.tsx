@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
+import { HydrationRegion } from '../../../components/ui/hydration-region'
 import { PageHeading } from '../../../components/ui/page-heading'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useCarsSearch } from '../hooks/use-cars-search'
@@ -41,13 +42,20 @@ export function CarsPage() {
           {t('cars.freeCancellation', { count: settings.freeCancellationPeriodDays })}
         </p>
       </header>
-      <FilterBar search={search} />
+      {/* Hydrated in their own passes (HydrationRegion): the filters, then the list. */}
+      <HydrationRegion>
+        <FilterBar search={search} />
+      </HydrationRegion>
       <p className={hint}>
         {withDates
           ? t('cars.hint.withDates', { percent: vat })
           : t(product === 'DAILY' ? 'cars.hint.daily' : 'cars.hint.monthly', { percent: vat })}
       </p>
-      <CarList search={search} />
+      <HydrationRegion>
+        <HydrationRegion>
+          <CarList search={search} />
+        </HydrationRegion>
+      </HydrationRegion>
     </section>
   )
 }

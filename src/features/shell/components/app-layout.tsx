@@ -5,6 +5,7 @@ import type { LocationLanguageOption } from '../../../domain/locales'
 import { AppFooter } from './app-footer'
 import { BannedNotice } from './banned-notice'
 import { AppHeader } from './app-header'
+import { HydrationRegion } from '../../../components/ui/hydration-region'
 
 // The body's padding reserves the floating controls' strip below the page.
 export const page = css({
@@ -49,12 +50,17 @@ export function AppLayout(props: {
       <a href="#main-content" className={skipLink}>
         {t('common.skipToContent')}
       </a>
-      <AppHeader options={props.options} />
+      {/* The header and the footer hydrate apart from the page (HydrationRegion). */}
+      <HydrationRegion>
+        <AppHeader options={props.options} />
+      </HydrationRegion>
       <main id="main-content" tabIndex={-1} className={main}>
         <BannedNotice />
         {props.children}
       </main>
-      <AppFooter />
+      <HydrationRegion>
+        <AppFooter />
+      </HydrationRegion>
     </div>
   )
 }
