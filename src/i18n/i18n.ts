@@ -91,9 +91,15 @@ export async function ensureLanguage(language: Language): Promise<void> {
   }
 }
 
+/**
+ * Sets `<html lang dir>`, only where they differ: writing `lang` again, even unchanged, makes the
+ * browser recompute every element's style (`:lang()`), a long task on a phone just as a
+ * prerendered page, drawn with the right ones, becomes interactive.
+ */
 export function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return
   const root = document.documentElement
-  root.lang = language
-  root.dir = directionOf(language)
+  const direction = directionOf(language)
+  if (root.lang !== language) root.lang = language
+  if (root.dir !== direction) root.dir = direction
 }
