@@ -60,7 +60,12 @@ export async function refreshPrerenderedData(
     .catch(() => undefined)
 }
 
-/** For a prerendered route's component: reports its first commit (src/prerender/page-hydrated.ts). */
-export function usePageHydrated(): void {
+/**
+ * Placed in a prerendered page's last hydration region (src/components/ui/hydration-region.tsx):
+ * reports its first commit (src/prerender/page-hydrated.ts), once every region that shows the
+ * build's data has hydrated, so a refreshed answer never reaches a region still hydrating.
+ */
+export function PageHydrated(): null {
   useEffect(reportPageHydrated, [])
+  return null
 }

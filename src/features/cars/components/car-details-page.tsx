@@ -4,6 +4,7 @@ import { css } from '../../../../styled-system/css'
 import { ArrowBackIcon } from '../../../components/ui/icons'
 import { HydrationRegion } from '../../../components/ui/hydration-region'
 import { PageHeading } from '../../../components/ui/page-heading'
+import { PageHydrated } from '../../../prerender/hydration'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { useTrackOnce } from '../../../lib/use-track-once'
@@ -87,31 +88,28 @@ export function CarDetailsPage() {
         ) : null}
       </div>
       {/* Hydrated in their own passes (HydrationRegion): the gallery and the booking panel, then
-          the specs and plans. */}
-      <div className={layout}>
-        <div className={css({ minWidth: '0', laptop: { gridColumn: '1', gridRow: '1' } })}>
-          <HydrationRegion>
+          the specs and plans inside them, last whichever is touched first; then the build's data
+          is refreshed (PageHydrated). */}
+      <HydrationRegion>
+        <div className={layout}>
+          <div className={css({ minWidth: '0', laptop: { gridColumn: '1', gridRow: '1' } })}>
             <CarGallery listing={listing} name={name} />
-          </HydrationRegion>
-        </div>
-        <div
-          className={css({
-            laptop: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'stretch' },
-          })}
-        >
-          <HydrationRegion>
+          </div>
+          <div
+            className={css({
+              laptop: { gridColumn: '2', gridRow: '1 / span 2', alignSelf: 'stretch' },
+            })}
+          >
             <BookingPanel details={details} />
-          </HydrationRegion>
-        </div>
-        <div
-          className={css({
-            display: 'grid',
-            gap: '8',
-            minWidth: '0',
-            laptop: { gridColumn: '1', gridRow: '2' },
-          })}
-        >
-          <HydrationRegion>
+          </div>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '8',
+              minWidth: '0',
+              laptop: { gridColumn: '1', gridRow: '2' },
+            })}
+          >
             <HydrationRegion>
               <section aria-labelledby="specs-title">
                 <h2 id="specs-title" className={sectionTitle}>
@@ -144,10 +142,11 @@ export function CarDetailsPage() {
                   {t('carDetails.deliveryHint')}
                 </p>
               </section>
+              <PageHydrated />
             </HydrationRegion>
-          </HydrationRegion>
+          </div>
         </div>
-      </div>
+      </HydrationRegion>
     </article>
   )
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { HydrationRegion } from '../../../components/ui/hydration-region'
 import { PageHeading } from '../../../components/ui/page-heading'
+import { PageHydrated } from '../../../prerender/hydration'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useCarsSearch } from '../hooks/use-cars-search'
 import { useRideAppBackExit } from '../hooks/use-ride-app-back-exit'
@@ -42,18 +43,19 @@ export function CarsPage() {
           {t('cars.freeCancellation', { count: settings.freeCancellationPeriodDays })}
         </p>
       </header>
-      {/* Hydrated in their own passes (HydrationRegion): the filters, then the list. */}
+      {/* Hydrated in their own passes (HydrationRegion): the filters, then the list inside them,
+          so the list is hydrated last whichever is touched first; then the build's data is
+          refreshed (PageHydrated). */}
       <HydrationRegion>
         <FilterBar search={search} />
-      </HydrationRegion>
-      <p className={hint}>
-        {withDates
-          ? t('cars.hint.withDates', { percent: vat })
-          : t(product === 'DAILY' ? 'cars.hint.daily' : 'cars.hint.monthly', { percent: vat })}
-      </p>
-      <HydrationRegion>
+        <p className={hint}>
+          {withDates
+            ? t('cars.hint.withDates', { percent: vat })
+            : t(product === 'DAILY' ? 'cars.hint.daily' : 'cars.hint.monthly', { percent: vat })}
+        </p>
         <HydrationRegion>
           <CarList search={search} />
+          <PageHydrated />
         </HydrationRegion>
       </HydrationRegion>
     </section>

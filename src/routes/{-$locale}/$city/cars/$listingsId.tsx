@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useUser } from '../../../../session/use-auth'
-import { usePageHydrated } from '../../../../prerender/hydration'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { isApiError } from '../../../../api/errors'
 import { configurationQueries } from '../../../../api/queries/configuration-queries'
@@ -43,8 +42,6 @@ export const Route = createFileRoute('/{-$locale}/$city/cars/$listingsId')({
 })
 
 function CarDetailsRoute() {
-  // Prerendered at build time: its data is refreshed once it is interactive.
-  usePageHydrated()
   const { city } = Route.useRouteContext()
   const { listingsId } = Route.useParams()
   const asked = Route.useSearch({ select: (search) => search.product })

@@ -1,5 +1,4 @@
 import { useUser } from '../../../../session/use-auth'
-import { usePageHydrated } from '../../../../prerender/hydration'
 import { createFileRoute } from '@tanstack/react-router'
 import { configurationQueries } from '../../../../api/queries/configuration-queries'
 import { listingQueries } from '../../../../api/queries/listing-queries'
@@ -66,8 +65,6 @@ export const Route = createFileRoute('/{-$locale}/$city/cars/')({
 })
 
 function CarsRoute() {
-  // Prerendered at build time: its data is refreshed once it is interactive.
-  usePageHydrated()
   const { city } = Route.useRouteContext()
   const asked = Route.useSearch({ select: (search) => search.product })
   const fallback = useDefaultProduct()
