@@ -4,6 +4,7 @@ import { apiBases } from '../src/api/paths'
 import { broadcastControls } from './lib/controls-broadcast'
 import { persistControls, restoreControls } from './lib/controls-storage'
 import { platformBridge } from './lib/platform-bridge'
+import { loadInStages, type Stage } from './lib/load-in-stages'
 import { handleStaleWorkerUpdates } from './lib/stale-worker-update'
 
 // The sandbox's critical chunk: only what must run before the first page's platform calls can
@@ -18,12 +19,45 @@ type Platform = typeof import('./browser-platform')
 
 let platform: Promise<Platform> | undefined
 
+/**
+ * The platform's parts in dependency order, each imported in a task of its own: the libraries,
+ * the schemas the database extends, the database and seed, each family of handlers, then the
+ * sandbox's API. Importing `browser-platform` at once evaluated all of it in one long task.
+ */
+const PLATFORM_STAGES: readonly Stage[] = [
+  () => import('temporal-polyfill'),
+  () => import('@msw/data'),
+  () => import('../src/api/schemas/common'),
+  () => import('../src/api/schemas/configuration'),
+  () => import('../src/api/schemas/documents'),
+  () => import('../src/api/schemas/listings'),
+  () => import('../src/api/schemas/payment'),
+  () => import('../src/api/schemas/platform-meta'),
+  () => import('../src/api/schemas/sandbox'),
+  () => import('../src/api/schemas/user'),
+  () => import('./db'),
+  () => import('./seed'),
+  () => import('./handlers/platform-meta'),
+  () => import('./handlers/auth'),
+  () => import('./handlers/identity'),
+  () => import('./handlers/configuration'),
+  () => import('./handlers/availability'),
+  () => import('./handlers/payment'),
+  () => import('./handlers/sandbox'),
+  () => import('./handlers/sandbox-controls'),
+  () => import('./handlers/sandbox-inbox'),
+  () => import('./scenarios'),
+  () => import('./sandbox-api'),
+]
+
 /** Loads and seeds the platform once. */
 function loadPlatform(): Promise<Platform> {
-  platform ??= import('./browser-platform').then(async (module) => {
-    await module.startPlatform()
-    return module
-  })
+  platform ??= loadInStages(PLATFORM_STAGES)
+    .then(() => import('./browser-platform'))
+    .then(async (module) => {
+      await module.startPlatform()
+      return module
+    })
   return platform
 }
 
