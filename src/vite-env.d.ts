@@ -25,6 +25,12 @@ interface ImportMetaEnv {
    * back to /rental/login/careem. Unset: the button is hidden (the sandbox uses its own page).
    */
   readonly VITE_RIDE_APP_LOGIN_URL?: string
+  /** Google Identity Services web client ID; unset hides "Continue with Google". */
+  readonly VITE_GOOGLE_CLIENT_ID?: string
+  /** Sign in with Apple Services ID; with the redirect URI below, shows "Sign in with Apple". */
+  readonly VITE_APPLE_CLIENT_ID?: string
+  /** A Return URL registered for the Services ID (Apple asks for one even in its popup flow). */
+  readonly VITE_APPLE_REDIRECT_URI?: string
   /** A tracking script loaded only in production builds, when set. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string
 }

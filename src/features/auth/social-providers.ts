@@ -1,21 +1,17 @@
 import { sandboxBuild } from '../../lib/env'
+import { createAppleProvider } from './apple-sign-in'
+import { createGoogleProvider } from './google-identity'
+import {
+  SocialSignInCancelled,
+  type ButtonSocialProvider,
+  type SocialProvider,
+  type SocialProviderId,
+} from './social-provider'
 
-// Social sign-in behind one interface. A real provider (Google Identity Services, Sign in with
-// Apple) would open its own window; the sandbox's stand-in asks in the page which email to sign
-// in as and issues the token the fake platform accepts (`sandbox-<provider>:<email>`). Builds
-// without the sandbox configure no provider, so no social buttons show.
-
-export type SocialProviderId = 'google' | 'apple'
-
-export interface SocialProvider {
-  id: SocialProviderId
-  /** Resolves with the provider's token; rejects with SocialSignInCancelled when abandoned. */
-  signIn(hint: { email: string }): Promise<{ accessToken: string; email: string }>
-}
-
-export class SocialSignInCancelled extends Error {
-  override readonly name = 'SocialSignInCancelled'
-}
+// Social sign-in behind one interface. A configured build uses the providers' own scripts (Google
+// Identity Services, Sign in with Apple JS), each shown only when its client ID is set; the
+// sandbox's stand-in asks in the page which email to sign in as and issues the token the fake
+// platform accepts (`sandbox-<provider>:<email>`).
 
 /** A sandbox sign-in waiting for the tester to choose an email. */
 export interface SandboxSignInRequest {
@@ -42,9 +38,10 @@ export const sandboxSignInPrompt = {
   current: (): SandboxSignInRequest | null => pending,
 }
 
-function sandboxProvider(id: SocialProviderId): SocialProvider {
+function sandboxProvider(id: SocialProviderId): ButtonSocialProvider {
   return {
     id,
+    kind: 'button',
     signIn: (hint) =>
       new Promise((resolve, reject) => {
         // Only one sign-in at a time: a second click replaces the first.
@@ -67,9 +64,31 @@ function sandboxProvider(id: SocialProviderId): SocialProvider {
   }
 }
 
+export interface SocialConfig {
+  googleClientId: string | undefined
+  appleClientId: string | undefined
+  appleRedirectUri: string | undefined
+}
+
+/** The providers a configured build offers: each one whose IDs are all set. */
+export function configuredProviders(config: SocialConfig): SocialProvider[] {
+  const providers: SocialProvider[] = []
+  if (config.googleClientId)
+    providers.push(createGoogleProvider({ clientId: config.googleClientId }))
+  if (config.appleClientId && config.appleRedirectUri)
+    providers.push(
+      createAppleProvider({ clientId: config.appleClientId, redirectUri: config.appleRedirectUri }),
+    )
+  return providers
+}
+
 export const socialProviders: readonly SocialProvider[] = sandboxBuild
   ? [sandboxProvider('google'), sandboxProvider('apple')]
-  : []
+  : configuredProviders({
+      googleClientId: import.meta.env.VITE_GOOGLE_CLIENT_ID || undefined,
+      appleClientId: import.meta.env.VITE_APPLE_CLIENT_ID || undefined,
+      appleRedirectUri: import.meta.env.VITE_APPLE_REDIRECT_URI || undefined,
+    })
 
 /**
  * Where "Continue with the ride app" leads outside the sandbox: the ride app's OAuth screen,

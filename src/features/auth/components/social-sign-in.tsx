@@ -9,13 +9,17 @@ import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
 import { sandboxBuild } from '../../../lib/env'
 import {
-  rideAppLoginUrl,
-  sandboxSignInPrompt,
+  SocialPopupBlocked,
+  SocialProviderUnavailable,
   SocialSignInCancelled,
-  socialProviders,
+  type ButtonSocialProvider,
   type SocialProvider,
-} from '../social-providers'
-import { SandboxSignInPanel } from './sandbox-sign-in-panel'
+  type SocialProviderId,
+  type SocialToken,
+} from '../social-provider'
+import { rideAppLoginUrl, sandboxSignInPrompt, socialProviders } from '../social-providers'
+import { RenderedSignInButton } from './rendered-sign-in-button'
+import { PROVIDER_NAMES, SandboxSignInPanel } from './sandbox-sign-in-panel'
 
 const divider = css({
   display: 'flex',
@@ -38,66 +42,111 @@ const wide = css({ width: '100%' })
 
 const LABELS = { google: 'auth.social.google', apple: 'auth.social.apple' } as const
 
+/** Why a provider gave no token, when the page has something to say about it. */
+type Notice =
+  | { kind: 'unavailable'; provider: SocialProviderId }
+  | { kind: 'popupBlocked'; provider: SocialProviderId }
+  | { kind: 'failed' }
+
 /**
  * The other ways in: social providers (only those configured) and the ride app. A provider
- * answers with a token; the page sends it to the platform.
+ * answers with a token; the page sends it to the platform. A provider that cannot start says so
+ * here and leaves the rest of the page as it was.
  */
 export function SocialSignIn(props: {
   hintEmail: string
   busy: boolean
   redirect: string | undefined
   onToken: (login: SocialLogin) => void
+  providers?: readonly SocialProvider[]
 }) {
+  const providers = props.providers ?? socialProviders
   const { t } = useTranslation()
-  const { locale } = useLocale()
+  const { locale, language } = useLocale()
   const prompt = useSyncExternalStore(
     sandboxSignInPrompt.subscribe,
     sandboxSignInPrompt.current,
     sandboxSignInPrompt.current,
   )
-  const [providerFailed, setProviderFailed] = useState(false)
+  const [notice, setNotice] = useState<Notice | null>(null)
   const openers = useRef(new Map<string, HTMLButtonElement>())
 
   // Leaving the page abandons a sign-in that is waiting for the tester.
   useEffect(() => () => sandboxSignInPrompt.current()?.cancel(), [])
 
-  const start = (provider: SocialProvider) => {
-    setProviderFailed(false)
+  const send = (id: SocialProviderId, token: SocialToken) => {
+    setNotice(null)
+    props.onToken({ ...token, isGoogle: id === 'google' })
+  }
+
+  const start = (provider: ButtonSocialProvider) => {
+    setNotice(null)
     provider.signIn({ email: props.hintEmail.trim() }).then(
-      (token) => props.onToken({ ...token, isGoogle: provider.id === 'google' }),
+      (token) => send(provider.id, token),
       (error: unknown) => {
+        // Closing the provider's window is a choice, not a failure: back to the button.
         if (error instanceof SocialSignInCancelled) {
           openers.current.get(provider.id)?.focus()
           return
         }
-        setProviderFailed(true)
+        if (error instanceof SocialProviderUnavailable) {
+          setNotice({ kind: 'unavailable', provider: provider.id })
+          return
+        }
+        if (error instanceof SocialPopupBlocked) {
+          setNotice({ kind: 'popupBlocked', provider: provider.id })
+          return
+        }
+        setNotice({ kind: 'failed' })
       },
     )
   }
 
   const hasRideApp = sandboxBuild || rideAppLoginUrl !== undefined
-  if (socialProviders.length === 0 && !hasRideApp) return null
+  if (providers.length === 0 && !hasRideApp) return null
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <p className={divider}>{t('auth.social.or')}</p>
-      {providerFailed ? (
+      {notice?.kind === 'failed' ? (
         <FormAlert tone="error">{t('auth.errors.invalidSocialToken')}</FormAlert>
+      ) : notice ? (
+        <FormAlert tone="info">
+          {t(
+            notice.kind === 'unavailable' ? 'auth.social.unavailable' : 'auth.social.popupBlocked',
+            {
+              provider: PROVIDER_NAMES[notice.provider],
+            },
+          )}
+        </FormAlert>
       ) : null}
       <ul className={list}>
-        {socialProviders.map((provider) => (
+        {providers.map((provider) => (
           <li key={provider.id}>
-            <button
-              type="button"
-              ref={(element) => {
-                if (element) openers.current.set(provider.id, element)
-              }}
-              className={cx(button({ variant: 'outline' }), wide)}
-              disabled={props.busy}
-              aria-expanded={sandboxBuild ? prompt?.provider === provider.id : undefined}
-              onClick={() => start(provider)}
-            >
-              {t(LABELS[provider.id])}
-            </button>
+            {provider.kind === 'rendered' ? (
+              <RenderedSignInButton
+                provider={provider}
+                locale={language}
+                busy={props.busy}
+                onToken={(token) => send(provider.id, token)}
+                onFailure={() => setNotice({ kind: 'failed' })}
+                onUnavailable={() => setNotice({ kind: 'unavailable', provider: provider.id })}
+              />
+            ) : (
+              <button
+                type="button"
+                ref={(element) => {
+                  if (element) openers.current.set(provider.id, element)
+                }}
+                className={cx(button({ variant: 'outline' }), wide)}
+                disabled={props.busy}
+                aria-expanded={sandboxBuild ? prompt?.provider === provider.id : undefined}
+                onPointerEnter={() => provider.prepare?.()}
+                onFocus={() => provider.prepare?.()}
+                onClick={() => start(provider)}
+              >
+                {t(LABELS[provider.id])}
+              </button>
+            )}
           </li>
         ))}
         {sandboxBuild ? (

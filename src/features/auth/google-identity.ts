@@ -1,0 +1,104 @@
+import { loadScript } from '../../lib/load-script'
+import { reportException } from '../../lib/monitoring'
+import { emailFromIdToken } from './id-token'
+import {
+  SocialProviderUnavailable,
+  type RenderedSocialProvider,
+  type RenderOptions,
+} from './social-provider'
+
+// Sign in with Google through Google Identity Services: its rendered button in popup mode hands
+// the page a CredentialResponse whose `credential` is the ID token the platform takes as
+// `accessToken` (with `isGoogle: true`). The rendered button follows Google's branding itself.
+
+export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client'
+
+/** The documented CredentialResponse (js-reference#CredentialResponse). */
+export interface GoogleCredentialResponse {
+  credential: string
+  select_by?: string
+}
+
+/** The part of `google.accounts.id` this adapter uses (js-reference). */
+export interface GoogleAccountsId {
+  initialize(config: {
+    client_id: string
+    callback: (response: GoogleCredentialResponse) => void
+    ux_mode: 'popup'
+    auto_select: boolean
+  }): void
+  renderButton(
+    parent: HTMLElement,
+    options: {
+      type: 'standard'
+      theme: 'outline'
+      size: 'large'
+      text: 'continue_with'
+      shape: 'rectangular'
+      logo_alignment: 'left'
+      width: number
+      locale: string
+    },
+  ): void
+}
+
+declare global {
+  interface Window {
+    google?: { accounts?: { id?: GoogleAccountsId } }
+  }
+}
+
+/** Google draws the button between 200 px (narrower drops the personalised button) and 400 px. */
+export function googleButtonWidth(available: number): number {
+  return Math.round(Math.min(400, Math.max(200, available)))
+}
+
+export function createGoogleProvider(config: {
+  clientId: string
+  load?: (src: string) => Promise<void>
+  report?: (error: unknown, label: string) => void
+}): RenderedSocialProvider {
+  const load = config.load ?? loadScript
+  const report = config.report ?? reportException
+  return {
+    id: 'google',
+    kind: 'rendered',
+    async render(slot: HTMLElement, options: RenderOptions) {
+      try {
+        await load(GOOGLE_SCRIPT_URL)
+      } catch (error) {
+        report(error, 'social-sign-in: Google Identity Services did not load')
+        throw new SocialProviderUnavailable('google', { cause: error })
+      }
+      const api = window.google?.accounts?.id
+      if (!api) {
+        const error = new Error('Google Identity Services loaded without google.accounts.id')
+        report(error, 'social-sign-in: Google Identity Services did not load')
+        throw new SocialProviderUnavailable('google', { cause: error })
+      }
+      // Each render initialises again: the last configuration wins, and the callback must be
+      // the current page's.
+      api.initialize({
+        client_id: config.clientId,
+        callback: (response) => {
+          const email = emailFromIdToken(response.credential)
+          if (email === undefined) options.onFailure()
+          else options.onToken({ accessToken: response.credential, email })
+        },
+        ux_mode: 'popup',
+        auto_select: false,
+      })
+      slot.replaceChildren()
+      api.renderButton(slot, {
+        type: 'standard',
+        theme: 'outline',
+        size: 'large',
+        text: 'continue_with',
+        shape: 'rectangular',
+        logo_alignment: 'left',
+        width: googleButtonWidth(slot.clientWidth),
+        locale: options.locale,
+      })
+    },
+  }
+}
