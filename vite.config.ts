@@ -12,6 +12,7 @@ import {
   sandboxDefine,
   type SandboxChoice,
 } from './scripts/vite/sandbox-build'
+import { socialSources } from './scripts/vite/social-csp'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
 
@@ -38,17 +39,19 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * A Content-Security-Policy for built pages: scripts only from this origin, connections only to
- * the configured platform, and the error reporter when one is configured. (The dev server needs
- * inline scripts for hot reload, so the policy applies to builds.)
+ * the configured platform, the error reporter and the sign-in providers when configured. (The
+ * dev server needs inline scripts for hot reload, so the policy applies to builds.)
  */
 function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () => string[]): Plugin {
+  const social = socialSources(env)
   const connect = [
     "'self'",
     originOf(env.VITE_RENTAL_API_BASE),
     originOf(env.VITE_PLATFORM_API_BASE),
     originOf(env.VITE_SENTRY_DSN),
+    ...social.connect,
   ].filter((value): value is string => Boolean(value))
-  const scripts = ["'self'", originOf(env.VITE_ANALYTICS_SCRIPT_URL)].filter(
+  const scripts = ["'self'", originOf(env.VITE_ANALYTICS_SCRIPT_URL), ...social.script].filter(
     (value): value is string => Boolean(value),
   )
   const policy = () =>
@@ -56,10 +59,11 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
       "default-src 'self'",
       // Inline scripts only by the hash of their exact text (the first requests' starter).
       `script-src ${[...scripts, ...inlineScripts().map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)].join(' ')}`,
-      "style-src 'self' 'unsafe-inline'",
+      ["style-src 'self' 'unsafe-inline'", ...social.style].join(' '),
       "img-src 'self' data: blob:",
       "font-src 'self'",
       `connect-src ${[...new Set(connect)].join(' ')}`,
+      ...(social.frame.length > 0 ? [`frame-src 'self' ${social.frame.join(' ')}`] : []),
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
