@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { assign, setup } from 'xstate'
 import { isApiError, toFailure } from '../../src/api/errors'
+import { inLastHour } from '../../src/domain/rental-end'
 import { zonedMoment } from '../../src/domain/time-slots'
 import { paymentMachine } from '../payment/payment.machine'
 import { commitChange, loadEndSlots, priceChange } from './end-date.actors'
@@ -13,9 +14,6 @@ import type {
 } from './end-date.types'
 
 // Types, actors, guards and actions of the end-date machine (end-date.machine.ts).
-
-/** SPEC §6: the last hour before the handback. */
-export const LAST_HOUR_MS = 60 * 60 * 1000
 
 /** A refused change: the platform's field code for the new end first, else its reason. */
 export function endFailure(error: unknown): EndDateFailure {
@@ -30,11 +28,6 @@ export const refusedForLastHour = (error: unknown) =>
 /** A failed call that got no verdict on the change (network, 5xx): nothing was decided. */
 export const undecided = (error: unknown) =>
   !isApiError(error) || error.kind !== 'http' || error.status >= 500
-
-function inLastHour(to: string, now: number): boolean {
-  const left = Temporal.Instant.from(to).epochMilliseconds - now
-  return left > 0 && left <= LAST_HOUR_MS
-}
 
 /** What the confirmed change costs: `paying` is entered only from a committed change. */
 export function paidFor(context: EndDateContext): number {

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
 import { FEATURE_KEYS } from '../../src/domain/features'
 import { roundMoney } from '../../src/domain/money-rules'
+import { inLastHour } from '../../src/domain/rental-end'
 import { productPathSchema } from '../../src/api/schemas/common'
 import {
   createBookingRequestSchema,
@@ -25,7 +26,7 @@ import {
   toPublicBooking,
 } from '../lib/bookings'
 import { controls } from '../lib/controls'
-import { endDateProblem, inLastHour } from '../lib/end-date'
+import { endDateProblem } from '../lib/end-date'
 import { featureEnabledFor } from '../lib/features'
 import { pdfResponse, simplePdf } from '../lib/pdf'
 import { productFromPath } from '../lib/product-path'
@@ -382,7 +383,7 @@ export const bookingHandlers = [
       if (!citySettings) return notFound()
       // SPEC §6: inside the last hour before the handback only the flag allows a change.
       if (
-        inLastHour(booking.to, nowInstant()) &&
+        inLastHour(booking.to, nowInstant().epochMilliseconds) &&
         !featureEnabledFor(FEATURE_KEYS.changeHandbackInLastHour, user.userId)
       ) {
         return errorResponse(409, 'The handback is less than an hour away', {

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { endDateProblem, inLastHour } from './end-date'
+import { endDateProblem } from './end-date'
 
 // When a rental may end: half-hour grid, opening hours of that day (no holiday), after the start,
-// not in the past, in the city's time zone; and the last hour before the handback.
+// not in the past, in the city's time zone.
 
 const hours = { start: '08:00', end: '22:00' }
 const settings = {
@@ -41,13 +41,5 @@ describe('end date rules', () => {
     ['2026-11-22T14:00:00+04:00', 'IN_PAST'],
   ] as const)('%s: %s', (end, problem) => {
     expect(endDateProblem(at(end), booking, settings, now)).toBe(problem)
-  })
-
-  it('knows the last hour before the handback', () => {
-    const end = '2026-11-23T11:00:00+04:00'
-    expect(inLastHour(end, at('2026-11-23T09:59:00+04:00'))).toBe(false)
-    expect(inLastHour(end, at('2026-11-23T10:00:00+04:00'))).toBe(true)
-    expect(inLastHour(end, at('2026-11-23T10:59:00+04:00'))).toBe(true)
-    expect(inLastHour(end, at('2026-11-23T11:00:00+04:00'))).toBe(false)
   })
 })

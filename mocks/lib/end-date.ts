@@ -1,15 +1,13 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
-import { openingHours, SLOT_MINUTES, toMinutes } from './slots'
+import { SLOT_MINUTES } from '../../src/domain/time-slots'
+import { openingHours, toMinutes } from './slots'
 
 // When a rental may end (PATCH end-date): on the half-hour grid, within the city's opening
 // hours of that day (no holiday), after the start and not in the past, all in the city's time
 // zone. Answers the field error code, or undefined when the end is fine.
 
 export type EndDateProblem = 'OFF_GRID' | 'OUTSIDE_BUSINESS_HOURS' | 'BEFORE_START' | 'IN_PAST'
-
-/** A customer may not move the handback inside its last hour unless the SPEC §6 flag allows it. */
-export const LAST_HOUR_MS = 60 * 60 * 1000
 
 export function endDateProblem(
   end: Temporal.Instant,
@@ -27,13 +25,4 @@ export function endDateProblem(
   if (!hours || minutes < toMinutes(hours.start) || minutes > toMinutes(hours.end))
     return 'OUTSIDE_BUSINESS_HOURS'
   return undefined
-}
-
-/** Inside the last hour before the handback now due. */
-export function inLastHour(currentEnd: string, now: Temporal.Instant): boolean {
-  const end = Temporal.Instant.from(currentEnd)
-  return (
-    Temporal.Instant.compare(now, end) < 0 &&
-    end.epochMilliseconds - now.epochMilliseconds <= LAST_HOUR_MS
-  )
 }

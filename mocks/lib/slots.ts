@@ -2,12 +2,11 @@ import { Temporal } from 'temporal-polyfill'
 import type { TimeSlotAvailability } from '../../src/api/schemas/availability'
 import { WEEKDAYS, type DeliveryType, type Weekday } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
+import { SLOT_MINUTES } from '../../src/domain/time-slots'
 import type { BookingRecord } from '../db'
 
 // Opening hours and half-hour slots, shared by the business-hours and slot endpoints. Times are
 // wall-clock times (HH:mm) in the city's time zone.
-
-export const SLOT_MINUTES = 30
 
 export function toMinutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))

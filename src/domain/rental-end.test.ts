@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
-import { endingSoon } from './rental-end'
+import { endingSoon, inLastHour } from './rental-end'
 
 const to = '2026-12-04T14:00:00+04:00'
 const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds
@@ -29,5 +29,16 @@ describe('endingSoon', () => {
     expect(
       endingSoon({ status: 'APPROVED', to }, at('2026-12-04T11:00:00+04:00'), 'Asia/Dubai'),
     ).toBeNull()
+  })
+})
+
+describe('inLastHour', () => {
+  it('is the hour before the handback, the handback itself excluded', () => {
+    const end = '2026-11-23T11:00:00+04:00'
+    const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds
+    expect(inLastHour(end, at('2026-11-23T09:59:00+04:00'))).toBe(false)
+    expect(inLastHour(end, at('2026-11-23T10:00:00+04:00'))).toBe(true)
+    expect(inLastHour(end, at('2026-11-23T10:59:00+04:00'))).toBe(true)
+    expect(inLastHour(end, at('2026-11-23T11:00:00+04:00'))).toBe(false)
   })
 })

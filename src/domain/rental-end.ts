@@ -6,6 +6,18 @@ import type { Booking } from '../api/schemas/payment'
 
 export const NUDGE_WINDOW_MS = 24 * 60 * 60 * 1000
 
+/**
+ * SPEC §6: inside the last hour before the handback a customer may not move it unless the
+ * feature flag allows it. The app greys the change out and the platform refuses it by this rule.
+ */
+export const LAST_HOUR_MS = 60 * 60 * 1000
+
+/** Whether `nowMs` falls inside the last hour before the handback due at `to`. */
+export function inLastHour(to: string, nowMs: number): boolean {
+  const left = Temporal.Instant.from(to).epochMilliseconds - nowMs
+  return left > 0 && left <= LAST_HOUR_MS
+}
+
 export interface EndingSoon {
   returnAt: Temporal.ZonedDateTime
   minutesLeft: number
