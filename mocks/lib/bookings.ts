@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { Booking, BookingStatus, ChargeType, InvoiceKind } from '../../src/api/schemas/payment'
+import { isCancellable } from '../../src/domain/booking-status'
 import { cityByCode } from '../../src/domain/cities'
 import { depositReleaseAt, roundMoney } from '../../src/domain/money-rules'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -275,11 +276,6 @@ export function cancellationTerms(
   }
 }
 
-/** Once the car is handed over (ACTIVE) or the booking is over, there is nothing to cancel. */
-export function canCancel(status: BookingStatus): boolean {
-  return status === 'PENDING_PAYMENT' || status === 'PENDING_APPROVAL' || status === 'APPROVED'
-}
-
 export interface CancellableBooking {
   booking: BookingRecord
   settings: CitySettings
@@ -304,7 +300,7 @@ export async function cancellableBooking(
     throw new BadRequest(errorResponse(404, 'No such booking', { code: 'BOOKING_NOT_FOUND' }))
   }
   const booking = await currentBooking(found)
-  if (!canCancel(booking.status)) {
+  if (!isCancellable(booking.status)) {
     throw new BadRequest(
       errorResponse(409, 'This booking can no longer be cancelled', {
         code: 'BOOKING_NOT_CANCELLABLE',

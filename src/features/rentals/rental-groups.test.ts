@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Booking } from '../../api/schemas/payment'
-import { groupBookings, isCancellable } from './rental-groups'
+import { groupBookings } from './rental-groups'
 
 // How the rentals page groups bookings, and which can still be cancelled.
 
@@ -39,14 +39,5 @@ describe('rental groups', () => {
     expect(groups.upcoming.map((b) => b.bookingId)).toEqual(['sooner', 'later'])
     expect(groups.active.map((b) => b.bookingId)).toEqual(['now'])
     expect(groups.past.map((b) => b.bookingId)).toEqual(['done', 'dropped'])
-  })
-
-  it('lets a booking be cancelled only until the car is handed over', () => {
-    expect(isCancellable('PENDING_PAYMENT')).toBe(true)
-    expect(isCancellable('PENDING_APPROVAL')).toBe(true)
-    expect(isCancellable('APPROVED')).toBe(true)
-    expect(isCancellable('ACTIVE')).toBe(false)
-    expect(isCancellable('COMPLETED')).toBe(false)
-    expect(isCancellable('CANCELLED')).toBe(false)
   })
 })

@@ -15,20 +15,6 @@ const GROUP_OF: Record<BookingStatus, RentalGroup> = {
   CANCELLED: 'past',
 }
 
-/** Until the car is handed over, a booking can be cancelled (for a fee close to the start). */
-export function isCancellable(status: BookingStatus): boolean {
-  return status === 'PENDING_PAYMENT' || status === 'PENDING_APPROVAL' || status === 'APPROVED'
-}
-
-/**
- * Once paid and until the car is back (or the booking cancelled), its return date can move. An
- * unpaid booking is paid first: its whole balance is still open, so a change priced as a
- * difference would be charged as the whole booking.
- */
-export function canChangeEnd(status: BookingStatus): boolean {
-  return status !== 'PENDING_PAYMENT' && status !== 'CANCELLED' && status !== 'COMPLETED'
-}
-
 /**
  * The bookings of each group. The platform lists the latest start first; upcoming and active
  * rentals read better soonest first, past ones stay latest first.

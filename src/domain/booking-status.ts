@@ -1,0 +1,18 @@
+import type { BookingStatus } from '../api/schemas/payment'
+
+// What a booking's status lets the customer do. The app offers an action by these rules and the
+// fake platform refuses one by the same rules, so a button never leads to a refusal.
+
+/** Until the car is handed over, a booking can be cancelled (for a fee close to the start). */
+export function isCancellable(status: BookingStatus): boolean {
+  return status === 'PENDING_PAYMENT' || status === 'PENDING_APPROVAL' || status === 'APPROVED'
+}
+
+/**
+ * Once paid and until the car is back (or the booking cancelled), its return date can move. An
+ * unpaid booking is paid first: its whole balance is still open, so a change priced as a
+ * difference would be charged as the whole booking.
+ */
+export function canChangeEnd(status: BookingStatus): boolean {
+  return status !== 'PENDING_PAYMENT' && status !== 'CANCELLED' && status !== 'COMPLETED'
+}
