@@ -1,31 +1,51 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settleRenderedRouters, trackRenderedRouter } from './rendered-routers'
+
+// On fake time: what the helper waits for is the router's state and its own limit, not how fast
+// this machine is.
 
 function router(status: 'pending' | 'idle') {
   return { state: { status } }
 }
 
+/** Starts `settle` and reports whether it has resolved yet. */
+function watch(settle: Promise<void>) {
+  const seen = { done: false }
+  void settle.then(() => {
+    seen.done = true
+  })
+  return seen
+}
+
 describe('settleRenderedRouters', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('waits until a rendered router has finished its navigation', async () => {
     const navigating = router('pending')
     trackRenderedRouter(navigating)
-    setTimeout(() => {
-      navigating.state.status = 'idle'
-    }, 60)
-    const started = Date.now()
-    await settleRenderedRouters()
-    expect(navigating.state.status).toBe('idle')
-    expect(Date.now() - started).toBeGreaterThanOrEqual(50)
+    const settled = watch(settleRenderedRouters())
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(settled.done).toBe(false)
+    navigating.state.status = 'idle'
+    await vi.advanceTimersByTimeAsync(20)
+    expect(settled.done).toBe(true)
   })
 
   it('gives up after its time limit, and forgets the routers it waited for', async () => {
-    const stuck = router('pending')
-    trackRenderedRouter(stuck)
-    const started = Date.now()
-    await settleRenderedRouters(100)
-    expect(Date.now() - started).toBeLessThan(1000)
-    const next = Date.now()
-    await settleRenderedRouters(100)
-    expect(Date.now() - next).toBeLessThan(50)
+    trackRenderedRouter(router('pending'))
+    const settled = watch(settleRenderedRouters(100))
+    await vi.advanceTimersByTimeAsync(80)
+    expect(settled.done).toBe(false)
+    await vi.advanceTimersByTimeAsync(40)
+    expect(settled.done).toBe(true)
+    // The stuck router is forgotten: the next test's wait does not wait for it.
+    const next = watch(settleRenderedRouters(100))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(next.done).toBe(true)
   })
 })

@@ -29,7 +29,8 @@ describe('describeFailure', () => {
   it('keeps a message for the whole form when no code belongs to one of its fields', () => {
     const view = describeFailure(failure('VALIDATION_FAILED', 422, { other: ['required'] }), FIELDS)
     expect(view.fields).toEqual({})
-    expect(view.message).toBeDefined()
+    // The platform's generic 422 sentence: it says what went wrong without naming a field.
+    expect(view.message).toBe('errors.unprocessable')
     expect(
       describeFailure(failure('VALIDATION_FAILED', 422, { firstName: ['Some sentence'] }), FIELDS)
         .fields,
