@@ -29,6 +29,8 @@ export const googleCredential: GoogleCredentialResponse = {
     email: 'layla.haddad@gmail.com',
     email_verified: true,
     name: 'ليلى حداد',
+    given_name: 'ليلى',
+    family_name: 'حداد',
     iat: 1_700_000_000,
     exp: 1_700_003_600,
   }),

@@ -31,15 +31,22 @@ function setup(load: (src: string) => Promise<void> = () => Promise.resolve()) {
 }
 
 describe('Sign in with Apple JS adapter', () => {
-  it('initialises the popup flow once and answers with the ID token and its email', async () => {
+  it('initialises the popup flow once and answers with the ID token, its email and the name shared the first time', async () => {
     const standIn = installAppleStandIn()
     const { provider, loads } = setup()
     const token = await provider.signIn({ email: '' })
     expect(token).toEqual({
       accessToken: appleResponse.authorization.id_token,
       email: 'q7x2k9@privaterelay.appleid.com',
+      suggestedName: { firstName: 'Omar', lastName: 'Saleh' },
     })
-    expect(socialLoginSchema.parse({ ...token, isGoogle: false })).toBeTruthy()
+    expect(
+      socialLoginSchema.parse({
+        accessToken: token.accessToken,
+        email: token.email,
+        isGoogle: false,
+      }),
+    ).toBeTruthy()
     await provider.signIn({ email: '' })
     expect(loads).toEqual([APPLE_SCRIPT_URL, APPLE_SCRIPT_URL])
     expect(standIn.inits).toEqual([

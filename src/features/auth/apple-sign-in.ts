@@ -2,8 +2,8 @@ import { loadScript } from '../../lib/load-script'
 import { reportException } from '../../lib/monitoring'
 import { emailFromIdToken } from './id-token'
 import {
+  loadProviderApi,
   SocialPopupBlocked,
-  SocialProviderUnavailable,
   SocialSignInCancelled,
   type ButtonSocialProvider,
 } from './social-provider'
@@ -56,18 +56,14 @@ export function createAppleProvider(config: {
   let initialised: AppleAuth | undefined
 
   const ready = async (): Promise<AppleAuth> => {
-    try {
-      await load(APPLE_SCRIPT_URL)
-    } catch (error) {
-      report(error, 'social-sign-in: Sign in with Apple JS did not load')
-      throw new SocialProviderUnavailable('apple', { cause: error })
-    }
-    const auth = window.AppleID?.auth
-    if (!auth) {
-      const error = new Error('Sign in with Apple JS loaded without AppleID.auth')
-      report(error, 'social-sign-in: Sign in with Apple JS did not load')
-      throw new SocialProviderUnavailable('apple', { cause: error })
-    }
+    const auth = await loadProviderApi({
+      provider: 'apple',
+      src: APPLE_SCRIPT_URL,
+      name: 'Sign in with Apple JS',
+      load,
+      report,
+      read: () => window.AppleID?.auth,
+    })
     if (initialised !== auth) {
       auth.init({
         clientId: config.clientId,
@@ -99,7 +95,14 @@ export function createAppleProvider(config: {
       const idToken = response.authorization.id_token
       const email = emailFromIdToken(idToken) ?? response.user?.email
       if (!email) throw new Error('Sign in with Apple answered without an email')
-      return { accessToken: idToken, email }
+      // Apple shares the name only with the customer's first authorization: it fills the new
+      // account's form, as Apple asks apps to do.
+      const name = response.user?.name
+      return {
+        accessToken: idToken,
+        email,
+        ...(name ? { suggestedName: { firstName: name.firstName, lastName: name.lastName } } : {}),
+      }
     },
   }
 }

@@ -46,7 +46,10 @@ describe('Google Identity Services adapter', () => {
     ])
     slot.querySelector('button')?.click()
     const token = { accessToken: googleCredential.credential, email: 'layla.haddad@gmail.com' }
-    expect(options.onToken).toHaveBeenCalledExactlyOnceWith(token)
+    expect(options.onToken).toHaveBeenCalledExactlyOnceWith({
+      ...token,
+      suggestedName: { firstName: 'ليلى', lastName: 'حداد' },
+    })
     // What the page then sends passes the platform contract (SPEC §7).
     expect(socialLoginSchema.parse({ ...token, isGoogle: true })).toBeTruthy()
   })

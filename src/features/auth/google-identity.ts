@@ -1,11 +1,7 @@
 import { loadScript } from '../../lib/load-script'
 import { reportException } from '../../lib/monitoring'
-import { emailFromIdToken } from './id-token'
-import {
-  SocialProviderUnavailable,
-  type RenderedSocialProvider,
-  type RenderOptions,
-} from './social-provider'
+import { claimsFromIdToken } from './id-token'
+import { loadProviderApi, type RenderedSocialProvider, type RenderOptions } from './social-provider'
 
 // Sign in with Google through Google Identity Services: its rendered button in popup mode hands
 // the page a CredentialResponse whose `credential` is the ID token the platform takes as
@@ -64,26 +60,25 @@ export function createGoogleProvider(config: {
     id: 'google',
     kind: 'rendered',
     async render(slot: HTMLElement, options: RenderOptions) {
-      try {
-        await load(GOOGLE_SCRIPT_URL)
-      } catch (error) {
-        report(error, 'social-sign-in: Google Identity Services did not load')
-        throw new SocialProviderUnavailable('google', { cause: error })
-      }
-      const api = window.google?.accounts?.id
-      if (!api) {
-        const error = new Error('Google Identity Services loaded without google.accounts.id')
-        report(error, 'social-sign-in: Google Identity Services did not load')
-        throw new SocialProviderUnavailable('google', { cause: error })
-      }
-      // Each render initialises again: the last configuration wins, and the callback must be
-      // the current page's.
+      const api = await loadProviderApi({
+        provider: 'google',
+        src: GOOGLE_SCRIPT_URL,
+        name: 'Google Identity Services',
+        load,
+        report,
+        read: () => window.google?.accounts?.id,
+      })
       api.initialize({
         client_id: config.clientId,
         callback: (response) => {
-          const email = emailFromIdToken(response.credential)
-          if (email === undefined) options.onFailure()
-          else options.onToken({ accessToken: response.credential, email })
+          const claims = claimsFromIdToken(response.credential)
+          if (claims === undefined) options.onFailure()
+          else
+            options.onToken({
+              accessToken: response.credential,
+              email: claims.email,
+              suggestedName: { firstName: claims.givenName, lastName: claims.familyName },
+            })
         },
         ux_mode: 'popup',
         auto_select: false,

@@ -5,6 +5,13 @@ export type SocialProviderId = 'google' | 'apple'
 export interface SocialToken {
   accessToken: string
   email: string
+  /** The name the provider shared, to suggest for a new account (never sent as the login). */
+  suggestedName?: SuggestedName
+}
+
+export interface SuggestedName {
+  firstName?: string
+  lastName?: string
 }
 
 /** A provider behind the app's own button: pressing it calls signIn. */
@@ -51,4 +58,34 @@ export class SocialProviderUnavailable extends Error {
 
 export class SocialPopupBlocked extends Error {
   override readonly name = 'SocialPopupBlocked'
+}
+
+/**
+ * Loads a provider's script and returns the API it defines. A script that does not load, or
+ * loads without its API (blocked in part, a changed URL), is reported once and becomes
+ * SocialProviderUnavailable, which the page turns into a calm message beside the other ways in.
+ */
+export async function loadProviderApi<T>(options: {
+  provider: SocialProviderId
+  src: string
+  /** The provider's product name, for the report. */
+  name: string
+  load: (src: string) => Promise<void>
+  report: (error: unknown, label: string) => void
+  read: () => T | undefined
+}): Promise<T> {
+  const label = `social-sign-in: ${options.name} did not load`
+  try {
+    await options.load(options.src)
+  } catch (error) {
+    options.report(error, label)
+    throw new SocialProviderUnavailable(options.provider, { cause: error })
+  }
+  const api = options.read()
+  if (api === undefined) {
+    const error = new Error(`${options.name} loaded without its API`)
+    options.report(error, label)
+    throw new SocialProviderUnavailable(options.provider, { cause: error })
+  }
+  return api
 }

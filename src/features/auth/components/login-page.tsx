@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card'
 import { describeFailure } from './auth-messages'
 import { LoggedInNotice } from './logged-in-notice'
 import { LoginForm, validateLogin, type LoginValues } from './login-form'
+import type { SuggestedName } from '../social-provider'
 import { SocialRegistrationForm } from './social-registration-form'
 import { SocialSignIn } from './social-sign-in'
 import { useAuthView, useFreshFeedback } from './use-auth-view'
@@ -31,6 +32,7 @@ export function LoginPage(props: { redirect: string | undefined; city: CitySlug 
   useFreshFeedback()
   const [attempt, setAttempt] = useState<Attempt | null>(null)
   const [social, setSocial] = useState<SocialLogin | null>(null)
+  const [suggestedName, setSuggestedName] = useState<SuggestedName | undefined>(undefined)
   const ownFailure = status === 'anonymous' && attempt === 'password' ? failure : null
   const view = useMemo(() => describeFailure(ownFailure, ['email', 'password']), [ownFailure])
   const form = useFormFields<LoginValues>({
@@ -57,6 +59,7 @@ export function LoginPage(props: { redirect: string | undefined; city: CitySlug 
       <AuthCard title={t('auth.login.title')}>
         <SocialRegistrationForm
           login={social}
+          suggestedName={suggestedName}
           failure={attempt === 'socialRegister' && status === 'anonymous' ? failure : null}
           busy={busy}
           onSubmit={(registration) => {
@@ -98,8 +101,9 @@ export function LoginPage(props: { redirect: string | undefined; city: CitySlug 
         hintEmail={form.values.email}
         busy={busy}
         redirect={props.redirect}
-        onToken={(login) => {
+        onToken={(login, name) => {
           setSocial(login)
+          setSuggestedName(name)
           setAttempt('social')
           actor.send({ type: 'social.submit', login })
         }}

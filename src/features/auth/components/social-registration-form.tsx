@@ -6,6 +6,7 @@ import { button } from '../../../../styled-system/recipes'
 import type { AuthFailure } from '../../../../machines/auth/auth-failure'
 import type { SocialRegistration } from '../../../../machines/auth/auth.actors'
 import type { SocialLogin } from '../../../api/schemas/auth'
+import type { SuggestedName } from '../social-provider'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { validateName, validateTerms } from '../../../domain/validation'
 import { useLocale } from '../../../i18n/use-locale'
@@ -36,6 +37,8 @@ const validate = (values: Values) => ({
  */
 export function SocialRegistrationForm(props: {
   login: SocialLogin
+  /** What the provider shared of the customer's name: the fields start with it, still editable. */
+  suggestedName?: SuggestedName | undefined
   failure: AuthFailure | null
   busy: boolean
   onSubmit: (registration: SocialRegistration) => void
@@ -46,7 +49,12 @@ export function SocialRegistrationForm(props: {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const view = useMemo(() => describeFailure(props.failure, []), [props.failure])
   const form = useFormFields<Values>({
-    initial: { firstName: '', lastName: '', terms: false, marketing: false },
+    initial: {
+      firstName: props.suggestedName?.firstName ?? '',
+      lastName: props.suggestedName?.lastName ?? '',
+      terms: false,
+      marketing: false,
+    },
     validate,
   })
   const error = fieldErrorText(t, form.errorOf)

@@ -98,11 +98,10 @@ describe('social sign-in in a configured build', () => {
     const { user, onToken } = await renderConfigured()
     ;(await script(GOOGLE_SCRIPT_URL)).dispatchEvent(new Event('load'))
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }))
-    expect(onToken).toHaveBeenCalledExactlyOnceWith({
-      accessToken: googleCredential.credential,
-      email: 'layla.haddad@gmail.com',
-      isGoogle: true,
-    })
+    expect(onToken).toHaveBeenCalledExactlyOnceWith(
+      { accessToken: googleCredential.credential, email: 'layla.haddad@gmail.com', isGoogle: true },
+      { firstName: 'ليلى', lastName: 'حداد' },
+    )
 
     const apple = screen.getByRole('button', { name: 'Continue with Apple' })
     await user.click(apple)

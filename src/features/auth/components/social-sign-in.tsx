@@ -16,6 +16,7 @@ import {
   type SocialProvider,
   type SocialProviderId,
   type SocialToken,
+  type SuggestedName,
 } from '../social-provider'
 import { rideAppLoginUrl, sandboxSignInPrompt, socialProviders } from '../social-providers'
 import { RenderedSignInButton } from './rendered-sign-in-button'
@@ -57,7 +58,8 @@ export function SocialSignIn(props: {
   hintEmail: string
   busy: boolean
   redirect: string | undefined
-  onToken: (login: SocialLogin) => void
+  /** The login to send, and the name the provider shared for a new account's form. */
+  onToken: (login: SocialLogin, suggestedName: SuggestedName | undefined) => void
   providers?: readonly SocialProvider[]
 }) {
   const providers = props.providers ?? socialProviders
@@ -76,7 +78,10 @@ export function SocialSignIn(props: {
 
   const send = (id: SocialProviderId, token: SocialToken) => {
     setNotice(null)
-    props.onToken({ ...token, isGoogle: id === 'google' })
+    props.onToken(
+      { accessToken: token.accessToken, email: token.email, isGoogle: id === 'google' },
+      token.suggestedName,
+    )
   }
 
   const start = (provider: ButtonSocialProvider) => {
