@@ -36,7 +36,8 @@ export default defineConfig({
     },
     // The floating controls (support launcher, sandbox toggle) carry data-floating-control. While
     // one is on the page and the side gutter is too narrow for it, the shell reserves a strip of
-    // this height at the bottom for them (see README "Floating controls").
+    // this height at the bottom for them (see
+    // docs/decisions/011-floating-controls-never-cover-an-action-or-a-price.md).
     // The header's row (its 1 px rule below): the toasts start under it, never over it.
     ':root': { '--floating-dock-size': '0px', '--header-block-size': '64px' },
     ':root:has([data-floating-control])': {

@@ -65,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The production server (README "Deploying"): prerendered pages where the build has them.
+      // The production server (docs/deploying.md): prerendered pages where the build has them.
       command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx tsx scripts/serve.ts --dir ${OUT_DIR} --port ${PORT} --host 127.0.0.1`,
       url: `${baseURL}/rental/`,
       reuseExistingServer: false,

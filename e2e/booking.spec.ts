@@ -104,8 +104,9 @@ async function expectPickupDayBooked(
     name: `${locale.filters.dates.label} ${locale.filters.dates.add}`,
   })
   const dialog = page.getByRole('dialog', { name: locale.calendar.title })
-  // A car's page may still be the build's drawing, which a tap does not open (README "Known
-  // gaps"), so the button is tapped until the app has taken the page over and the calendar opens.
+  // A car's page may still be the build's drawing, which a tap does not open (docs/performance.md,
+  // "Prerendered pages"), so the button is tapped until the app has taken the page over and the
+  // calendar opens.
   await expect(async () => {
     if (!(await dialog.isVisible())) await dates.click({ timeout: 2_000 })
     await expect(dialog).toBeVisible({ timeout: 2_000 })

@@ -266,9 +266,9 @@ test.describe('on a phone', () => {
   }
 })
 
-// The cars page is prerendered at build time (README "Prerendered pages"): on a phone it is on
-// screen, cards and prices included, before the app's script has run, and the app then takes it
-// over without drawing it again.
+// The cars page is prerendered at build time (docs/performance.md, "Prerendered pages"): on a phone
+// it is on screen, cards and prices included, before the app's script has run, and the app then
+// takes it over without drawing it again.
 test.describe('the prerendered cars page', () => {
   const PAGES = [
     {

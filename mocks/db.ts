@@ -43,8 +43,8 @@ import { durablePersist } from './lib/persist'
 const countryCodeSchema = z.enum(['ae', 'sa', 'hu'])
 
 /**
- * How a magic card behaves when used (see README "Magic cards"): INSUFFICIENT_FUNDS is added and
- * fails when it pays; NO_FUNDS_ON_VERIFY fails the verification when it is added.
+ * How a magic card behaves when used (see docs/sandbox.md, "Magic cards"): INSUFFICIENT_FUNDS is
+ * added and fails when it pays; NO_FUNDS_ON_VERIFY fails the verification when it is added.
  */
 export const cardBehaviourSchema = z.enum([
   'SUCCEED',

@@ -7,8 +7,8 @@ import { sandboxNow } from './lib/controls'
 import { startPlatformForTests } from './lib/test-platform'
 import { PERSONA_PASSWORD, PERSONAS, RIDE_APP_USER } from './seed/personas'
 
-// Each documented persona (README "Personas") logs in with the shared password and shows what
-// it is for. Cards are checked in the database: the payment endpoints have their own tests.
+// Each documented persona (docs/sandbox.md, "Personas") logs in with the shared password and shows
+// what it is for. Cards are checked in the database: the payment endpoints have their own tests.
 
 startPlatformForTests()
 

@@ -15,7 +15,7 @@ import { PERSONAS, RIDE_APP_LOGIN_CODE, RIDE_APP_USER } from './seed/personas'
 
 export interface SandboxLogin {
   email: string
-  /** What the persona demonstrates (README "Personas"). */
+  /** What the persona demonstrates (docs/sandbox.md, "Personas"). */
   shows: string
   /** The ride-app user, whose real way in is the ride-app login (the panel labels it so). */
   rideApp: boolean

@@ -12,7 +12,7 @@ import type { PERSONAS, RIDE_APP_USER } from './seed/personas'
 // and how the fake platform behaves. Applying one always starts from default controls, so
 // scenarios never stack. This module stays free of browser APIs (Node tests use it).
 
-/** A persona's email (README "Personas"), or the ride-app user's. */
+/** A persona's email (docs/sandbox.md, "Personas"), or the ride-app user's. */
 export type ScenarioPersona = (typeof PERSONAS)[number]['email'] | (typeof RIDE_APP_USER)['email']
 
 /** What a scenario changes in the controls; anything left out stays at its default. */

@@ -196,10 +196,10 @@ const launchArgs = (port: number) => [
 ]
 
 /**
- * Lighthouse runs each audit in a browser of its own, as its command line does: in one browser
- * kept for the whole run the audits measured more blocking (cars page TBT, six paired rounds on
- * this machine: median ~900 ms in the kept browser, ~500 ms in fresh ones). Before the first round
- * every page is loaded once, so the servers have compressed each file before anything is timed.
+ * Lighthouse runs each audit in a browser of its own, as its command line does: a browser kept
+ * for the whole run carries one audit's caches and background work into the next, and measured
+ * more blocking in paired rounds. Before the first round every page is loaded once, so the
+ * servers have compressed each file before anything is timed.
  */
 async function measurePages(
   origins: Partial<Record<BuildName, string>>,

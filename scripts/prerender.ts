@@ -2,8 +2,9 @@ import { prerenderBuild, reportLines } from './prerender/run'
 
 // Renders the cars page of every city in both languages, and the car pages of each city's first
 // page of cars, to static HTML in a finished build, and a page's frame into its index.html for
-// every other page (README "Prerendered pages"; the step itself is scripts/prerender/run.ts).
-// vite.config.ts runs it after every browser build: `tsx scripts/prerender.ts <outDir> <mode>`.
+// every other page (docs/performance.md, "Prerendered pages"; the step itself is
+// scripts/prerender/run.ts). vite.config.ts runs it after every browser build:
+// `tsx scripts/prerender.ts <outDir> <mode>`.
 
 const [outDir = 'dist', mode = 'production'] = process.argv.slice(2)
 const started = performance.now()

@@ -3,7 +3,7 @@ import { startStaticServer } from './serve/static-server'
 
 // `npm run serve`: the production build (`npm run build`, into dist/) as it should be served:
 // hashed assets immutable for a year, HTML and other files revalidated on every load, brotli or
-// gzip. Any static host or CDN can do the same (README "Deploying").
+// gzip. Any static host or CDN can do the same (docs/deploying.md).
 
 const { values } = parseArgs({
   options: {

@@ -22,7 +22,7 @@ export interface StartOptions {
 }
 
 /**
- * Starts the app in `container`, in pieces (README "Performance"): creating the app, the router's
+ * Starts the app in `container`, in pieces (docs/performance.md): creating the app, the router's
  * first load and the first render are tasks of their own after the modules' evaluation, and a
  * prerendered page is hydrated as a transition (React hands the main thread back every few
  * milliseconds), so a phone's first tap never waits behind one long task.
@@ -62,9 +62,10 @@ export async function startApp(
     root.render(tree)
     return { ...app, root, hydrated: false }
   }
-  // A page prerendered at build time (README "Prerendered pages") is hydrated where it was drawn
-  // for: its markup stays (the first card's photo is already on screen) and becomes interactive
-  // once the route's code and strings are in. Anywhere else the app draws afresh over it.
+  // A page prerendered at build time (docs/performance.md, "Prerendered pages") is hydrated where
+  // it was drawn for: its markup stays (the first card's photo is already on screen) and becomes
+  // interactive once the route's code and strings are in. Anywhere else the app draws afresh
+  // over it.
   const prerendered = readPrerender(document, router.history.location, isPhoneViewport())
   if (!prerendered) {
     // A page drawn for another screen (or a query string) gives way to the app's own, never shown.

@@ -7,9 +7,9 @@ import { db } from '../db'
 import { updateControls } from '../lib/controls'
 import { startPlatformForTests } from '../lib/test-platform'
 
-// README "Deposits and refunds": a completed rental's deposit is settled on the day the rule in
-// src/domain/money-rules.ts says, not a minute before; tolls and fines come out of it, the rest
-// goes back. The app counts down to the same moment.
+// docs/my-rentals.md, "Deposits and refunds": a completed rental's deposit is settled on the day
+// the rule in src/domain/money-rules.ts says, not a minute before; tolls and fines come out of it,
+// the rest goes back. The app counts down to the same moment.
 
 startPlatformForTests()
 

@@ -82,7 +82,7 @@ describe('PATCH end-date', () => {
   })
 })
 
-/** Adds a magic card (README "Magic cards") for the customer, through the sandbox tokenizer. */
+/** Adds a magic card (docs/sandbox.md, "Magic cards") for the customer, through the tokenizer. */
 async function addCardWith(number: string, userId: string) {
   const { token, brand } = await tokenizeCard({
     number,

@@ -25,9 +25,9 @@ import { nowIso } from '../lib/time'
 import { findUserByEmail } from '../lib/users'
 import { applyScenarioControls, findScenario, isScenarioId, SCENARIOS } from '../scenarios'
 
-// The sandbox controls over HTTP (README "Standalone platform server"): the same functions as
-// `window.rentalSandbox`, which calls the session ones through here too. Sessions are started
-// with the signed cookie a real login sets, answered with Set-Cookie outside the page.
+// The sandbox controls over HTTP (docs/sandbox.md, "Standalone platform server"): the same
+// functions as `window.rentalSandbox`, which calls the session ones through here too. Sessions are
+// started with the signed cookie a real login sets, answered with Set-Cookie outside the page.
 
 /** The controls after a change, with the sandbox's idea of now (it follows the clock). */
 function controlsAnswer(): Response {

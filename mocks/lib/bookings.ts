@@ -168,9 +168,9 @@ export async function dropPendingChange(booking: BookingRecord): Promise<void> {
 }
 
 /**
- * README "Deposits and refunds": a completed booking's held deposit is settled on the day the
- * rule says (src/domain/money-rules.ts): charges taken from it (tolls, fines) are paid out of
- * it and the rest goes back; with none it is released in full. Settles once.
+ * docs/my-rentals.md, "Deposits and refunds": a completed booking's held deposit is settled on the
+ * day the rule says (src/domain/money-rules.ts): charges taken from it (tolls, fines) are paid out
+ * of it and the rest goes back; with none it is released in full. Settles once.
  */
 export async function settleDeposit(booking: BookingRecord): Promise<void> {
   const held = chargesOf(booking.bookingId).find(

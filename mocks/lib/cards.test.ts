@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brandOf, createToken, luhnValid, MAGIC_CARDS, madaStatusOf, readToken } from './cards'
 
-describe('sandbox cards (README "Magic cards")', () => {
+describe('sandbox cards (docs/sandbox.md, "Magic cards")', () => {
   it('knows the documented magic numbers', () => {
     expect(MAGIC_CARDS).toEqual({
       '4242424242424242': 'SUCCEED',

@@ -2,10 +2,10 @@ import type { CardBrand } from '../../src/api/schemas/payment'
 import { CARD_BRANDS, detectBrand, type MadaStatus } from '../../src/domain/cards'
 import type { CardBehaviour } from '../db'
 
-// The sandbox tokenizer stands in for the payment provider: card numbers go to it, never to
-// the platform, which sees only the token. Magic numbers decide what the card does
-// (README "Magic cards"). Brand and Luhn rules are the app's own (src/domain/cards.ts), so the
-// tokenizer and the card form agree on every number.
+// The sandbox tokenizer stands in for the payment provider: card numbers go to it, never to the
+// platform, which sees only the token. Magic numbers decide what the card does (docs/sandbox.md,
+// "Magic cards"). Brand and Luhn rules are the app's own (src/domain/cards.ts), so the tokenizer
+// and the card form agree on every number.
 
 /**
  * 9995 is added fine and fails when it pays; 9987 already fails the verification charge made

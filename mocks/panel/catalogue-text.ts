@@ -3,7 +3,7 @@ import { SANDBOX_LOGINS } from '../sandbox-session'
 import type { PanelLanguage } from './panel-text'
 
 // The scenarios' and personas' words in the panel's language. English lives beside the data
-// (mocks/scenarios.ts, mocks/seed/personas.ts, which Node tests and the README use); Arabic is
+// (mocks/scenarios.ts, mocks/seed/personas.ts, which Node tests and docs/sandbox.md use); Arabic is
 // here, keyed by id and email so a new scenario or persona without Arabic fails to compile.
 
 const SCENARIOS_AR: Record<ScenarioId, { title: string; description: string }> = {

@@ -11,7 +11,8 @@ export function mountPanel(): void {
   if (document.getElementById(ROOT_ID)) return
   const container = document.createElement('div')
   container.id = ROOT_ID
-  // The app reserves room for floating controls while one is on the page (README).
+  // The app reserves room for floating controls while one is on the page
+  // (docs/decisions/011-floating-controls-never-cover-an-action-or-a-price.md).
   container.setAttribute('data-floating-control', '')
   document.body.append(container)
   createRoot(container).render(

@@ -1,5 +1,5 @@
-// Who can log in to the sandbox: the documented demo customers (README "Personas") and the
-// ride-app user. Plain data without the platform's database, so the browser journeys can name a
+// Who can log in to the sandbox: the documented demo customers (docs/sandbox.md, "Personas") and
+// the ride-app user. Plain data without the platform's database, so the browser journeys can name a
 // persona's account without loading the platform (e2e/sandbox.ts).
 
 export const PERSONAS = [

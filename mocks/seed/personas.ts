@@ -12,8 +12,8 @@ import { RIDE_APP_USER } from './accounts'
 
 export { PERSONAS, RIDE_APP_LOGIN_CODE, RIDE_APP_USER } from './accounts'
 
-// The documented demo customers' records (README "Personas"; who they are: ./accounts.ts). All
-// share one password.
+// The documented demo customers' records (docs/sandbox.md, "Personas"; who they are:
+// ./accounts.ts). All share one password.
 
 export const PERSONA_PASSWORD = 'Rental!2026'
 

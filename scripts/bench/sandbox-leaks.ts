@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import { SANDBOX_PUBLIC_FILES } from '../vite/sandbox-build'
 
-// What a build without the sandbox must not ship (README "The sandbox"): its console API, its
+// What a build without the sandbox must not ship (docs/sandbox.md): its console API, its
 // passwordless login and fault injection, its control endpoints and its service workers. Only
 // what a browser runs is read (scripts and pages); source maps quote comments that may name these.
 

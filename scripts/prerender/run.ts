@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { buildPrerenderedHtml, prerenderPaths, withStartShell } from './html'
 
-// The prerender step of a browser build (README "Prerendered pages"): a server build of
-// src/prerender/entry-server.tsx draws the pages with the app's own components, loaders and
+// The prerender step of a browser build (docs/performance.md, "Prerendered pages"): a server build
+// of src/prerender/entry-server.tsx draws the pages with the app's own components, loaders and
 // strings, for a phone (most visitors, and what Lighthouse mobile opens). Its data comes from the
 // platform the bundle was built to call when that is an absolute URL, else from the fake platform
 // (the fixed seed the sandbox and `npm run platform` serve), run in this process.

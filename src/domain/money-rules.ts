@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CountryCode } from './cities'
 
-// When money comes back, by the rules both the fake platform and the app read (README "Deposits
-// and refunds"). The platform releases a deposit on the day this file says; the app counts down
-// to the same day, so the copy can never contradict what happens.
+// When money comes back, by the rules both the fake platform and the app read (docs/my-rentals.md,
+// "Deposits and refunds"). The platform releases a deposit on the day this file says; the app
+// counts down to the same day, so the copy can never contradict what happens.
 
 /**
  * Days after the car is returned until its deposit is released, per country. Tolls (Salik in the

@@ -1,7 +1,8 @@
 import type { Language } from '../domain/locales'
 
-// Display formats (SPEC §9). Both languages use Latin digits (README "Decisions"); the Arabic
-// locale still decides separators, month and weekday names.
+// Display formats (SPEC §9). Both languages use Latin digits
+// (docs/decisions/006-latin-digits-in-both-languages.md); the Arabic locale still decides
+// separators, month and weekday names.
 
 export function intlLocale(language: Language): string {
   return language === 'ar' ? 'ar-AE-u-nu-latn' : 'en-US'

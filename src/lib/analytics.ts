@@ -24,7 +24,7 @@ const MAX_BATCH = 50
 let queue: AnalyticsEvent[] = []
 /**
  * The endpoint's call and its response schema, loaded with the first event sent rather than with
- * the app's first script (no zod there, README "Performance"): ready by the time a batch goes,
+ * the app's first script (no zod there, docs/performance.md): ready by the time a batch goes,
  * so a flush as the tab is hidden still sends within that moment.
  */
 let sender: Promise<typeof import('../api/analytics') | undefined> | undefined

@@ -1,6 +1,6 @@
 /**
  * Lets the browser handle input and paint before the next piece of work: start-up is cut into
- * tasks short enough not to block a tap (README "Performance"). `scheduler.yield()` where the
+ * tasks short enough not to block a tap (docs/performance.md). `scheduler.yield()` where the
  * browser has it (continuation first in line), a new task otherwise.
  */
 export function yieldToMain(): Promise<void> {

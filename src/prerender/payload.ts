@@ -1,6 +1,6 @@
 // What a page prerendered at build time carries for the app that hydrates it (src/start.tsx): the
 // page it was drawn for, for which kind of screen, and the data it was drawn with. Read by the
-// app's first script, so it is checked by hand rather than with zod (README "Performance").
+// app's first script, so it is checked by hand rather than with zod (docs/performance.md).
 
 export const PRERENDER_ELEMENT_ID = 'rental-prerender'
 export const PRERENDER_VERSION = 1

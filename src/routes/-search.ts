@@ -8,7 +8,7 @@ import { isValidIsoDate } from '../domain/iso-date'
 // Each parameter is a small reader, and a route's `validateSearch` is the Standard Schema
 // `searchParams` makes of its readers. They are not zod schemas: every route's search is read by
 // the app's first script, and zod would put its core (~11 KB gz) on the first load for a dozen
-// checks of a string or a number (README "Performance"). The platform's answers are still parsed
+// checks of a string or a number (docs/performance.md). The platform's answers are still parsed
 // with zod, in the chunks that call it.
 
 /** One query parameter: what a link may pass (`In`), and the reader of what the page gets. */

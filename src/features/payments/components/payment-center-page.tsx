@@ -92,7 +92,7 @@ function Overview(props: {
 /**
  * The payment center (SPEC §2): saved cards and adding one, the ways the customer can pay,
  * billing details, payments and invoices. With the payment revamp flag on, an overview comes
- * first and the sections sit side by side (README "Payment center").
+ * first and the sections sit side by side (docs/payment-center.md).
  */
 export function PaymentCenterPage(props: { user: User; returned: boolean }) {
   const { t } = useTranslation()

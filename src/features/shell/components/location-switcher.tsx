@@ -113,7 +113,7 @@ export function LocationSwitcher({ options }: { options: readonly LocationLangua
       >
         {/* A line icon, not the language's flag emoji: the flags show in the options (SPEC §3),
             and a system without an emoji font searches every font for the flag's glyphs during
-            the page's first layout (50–120 ms at 4× on this machine) to draw a box. */}
+            the page's first layout, a long task at 4× CPU, only to draw a box. */}
         <GlobeIcon />
         <span className={languageWord}>{t(`languages.${language}`)}</span>
         <span aria-hidden="true" className={cx(languageWord, css({ color: 'fg.subtle' }))}>

@@ -24,7 +24,7 @@ const launcherText = css({ display: { base: 'none', tablet: 'inline' } })
 
 // Bottom inline-start (the sandbox panel's button sits at inline-end), inside the strip the shell
 // reserves for floating controls, or in the side gutter on wide screens: never over a page's
-// actions or prices (README "Floating controls").
+// actions or prices (docs/decisions/011-floating-controls-never-cover-an-action-or-a-price.md).
 const launcher = css({
   position: 'fixed',
   // Centred in the 64 px strip.
