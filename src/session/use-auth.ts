@@ -10,7 +10,8 @@ type AuthSnapshot = SnapshotFrom<AuthActor>
 /**
  * The app's one session, from the router's own context. Not a match's: while beforeLoad
  * redirects a visitor away from a customer's page, the root match renders without its context
- * for a moment (measured: a TypeError and the error screen for 75–325 ms before the login page).
+ * for a moment, and reading the session from it threw: the error screen flashed before the login
+ * page.
  */
 export function useSession(): Session {
   return useRouter().options.context.auth
