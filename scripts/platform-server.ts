@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { handlers } from '../mocks/handlers'
+import { jwksSchema, trustIdTokens } from '../mocks/lib/id-tokens'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase, seedListingCount } from '../mocks/seed'
 
@@ -27,7 +29,24 @@ function hostFromEnv(): string {
   return raw === undefined || raw === '' ? DEFAULT_HOST : raw
 }
 
+/**
+ * Google and Apple sign-in: the platform accepts ID tokens signed by the keys in the JWKS file
+ * PLATFORM_ID_TOKEN_JWKS names (a provider's published keys, or the browser tests' stand-in
+ * providers' key), issued for PLATFORM_GOOGLE_CLIENT_ID / PLATFORM_APPLE_CLIENT_ID.
+ */
+async function trustFromEnv(): Promise<void> {
+  const path = process.env.PLATFORM_ID_TOKEN_JWKS
+  if (!path) return
+  const { keys } = jwksSchema.parse(JSON.parse(await readFile(path, 'utf8')))
+  trustIdTokens({
+    keys,
+    googleClientId: process.env.PLATFORM_GOOGLE_CLIENT_ID || undefined,
+    appleClientId: process.env.PLATFORM_APPLE_CLIENT_ID || undefined,
+  })
+}
+
 async function main(): Promise<void> {
+  await trustFromEnv()
   const port = portFromEnv()
   const host = hostFromEnv()
   const listings = seedListingCount()

@@ -1,0 +1,91 @@
+import ar from '../public/locales/ar/common.json' with { type: 'json' }
+import en from '../public/locales/en/common.json' with { type: 'json' }
+import { expect, test } from './fixtures'
+import { serveSocialStandIns } from './stand-ins/social-providers'
+
+// A build for a real platform (VITE_SANDBOX=false) with Google and Apple configured, in front of
+// the standalone platform: the providers' scripts are stand-ins served at their real URLs, their
+// ID tokens signed by a key the platform trusts, as it trusts Google's and Apple's.
+
+const PASSWORD = 'Rental!2026'
+
+/** An email no account uses yet, fresh for each run against the same platform. */
+function newEmail(name: string): string {
+  return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The account menu's name, in the page's language, with or without the documents hint. */
+function accountMenu(t: typeof en, name: string): RegExp {
+  return new RegExp(`^${escape(t.account.menu.replace('{{name}}', name))}`)
+}
+
+test.describe('social sign-in on a configured build', () => {
+  test('a new customer signs up with Google, the name from Google already in the form', async ({
+    page,
+    sentry,
+  }) => {
+    const email = newEmail('layla')
+    await serveSocialStandIns(page, { email, givenName: 'Layla', familyName: 'Haddad' })
+    await page.goto('/rental/login')
+    await page.getByRole('button', { name: en.auth.social.google }).click()
+
+    await expect(page.getByRole('heading', { name: en.auth.socialRegister.title })).toBeFocused()
+    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByLabel(en.auth.fields.firstName, { exact: true })).toHaveValue('Layla')
+    await expect(page.getByLabel(en.auth.fields.lastName, { exact: true })).toHaveValue('Haddad')
+    await page.getByRole('checkbox', { name: en.auth.fields.terms }).check()
+    await page.getByRole('button', { name: en.auth.socialRegister.submit }).click()
+
+    await expect(page.getByRole('button', { name: accountMenu(en, 'Layla') })).toBeVisible()
+    expect(sentry.errorEvents()).toEqual([])
+  })
+
+  test('Apple’s script blocked: a calm message, reported once, and email login still works', async ({
+    page,
+    sentry,
+  }) => {
+    await serveSocialStandIns(page, { email: newEmail('x'), givenName: 'X', familyName: 'Y' }, [
+      'apple',
+    ])
+    await page.goto('/rental/login')
+    await page.getByRole('button', { name: en.auth.social.apple }).click()
+    await expect(
+      page.getByText(en.auth.social.unavailable.replace('{{provider}}', 'Apple')),
+    ).toBeVisible()
+    await expect.poll(() => sentry.errorEvents().length).toBe(1)
+    await expect(page.getByRole('button', { name: en.auth.social.google })).toBeVisible()
+
+    await page.getByLabel(en.auth.fields.email, { exact: true }).fill('customer@rental.test')
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click()
+    await expect(page.getByRole('button', { name: accountMenu(en, 'Layla') })).toBeVisible()
+  })
+
+  test('in Arabic on a phone, a new customer signs up with Apple, named as Apple shared @phone', async ({
+    page,
+    sentry,
+  }) => {
+    const email = newEmail('omar')
+    await serveSocialStandIns(page, { email, givenName: 'عمر', familyName: 'صالح' }, ['google'])
+    await page.goto('/rental/ar-DXB/login')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    // Google's script is blocked: said beside the buttons, in Arabic; Apple still signs in.
+    await expect(
+      page.getByText(ar.auth.social.unavailable.replace('{{provider}}', 'Google')),
+    ).toBeVisible()
+    await page.getByRole('button', { name: ar.auth.social.apple }).click()
+
+    await expect(page.getByRole('heading', { name: ar.auth.socialRegister.title })).toBeFocused()
+    await expect(page.getByLabel(ar.auth.fields.firstName, { exact: true })).toHaveValue('عمر')
+    await expect(page.getByLabel(ar.auth.fields.lastName, { exact: true })).toHaveValue('صالح')
+    await page.getByRole('checkbox', { name: ar.auth.fields.terms }).check()
+    await page.getByRole('button', { name: ar.auth.socialRegister.submit }).click()
+
+    await expect(page.getByRole('button', { name: accountMenu(ar, 'عمر') })).toBeVisible()
+    expect(sentry.errorEvents()).toHaveLength(1)
+  })
+})
