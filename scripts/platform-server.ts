@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { handlers } from '../mocks/handlers'
+import { serveChallengePageFromPlatform } from '../mocks/lib/challenge-page'
 import { jwksSchema, trustIdTokens } from '../mocks/lib/id-tokens'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase, seedListingCount } from '../mocks/seed'
@@ -47,6 +48,8 @@ async function trustFromEnv(): Promise<void> {
 
 async function main(): Promise<void> {
   await trustFromEnv()
+  // A build without the sandbox has no in-app challenge page: the platform serves the issuer's.
+  serveChallengePageFromPlatform(true)
   const port = portFromEnv()
   const host = hostFromEnv()
   const listings = seedListingCount()
