@@ -31,6 +31,13 @@ interface ImportMetaEnv {
   readonly VITE_APPLE_CLIENT_ID?: string
   /** A Return URL registered for the Services ID (Apple asks for one even in its popup flow). */
   readonly VITE_APPLE_REDIRECT_URI?: string
+  /**
+   * Checkout.com public key (`pk_sbox_…` or `pk_…`) for the card fields (Frames); unset outside
+   * the sandbox means new cards cannot be added (saved cards and the wallet still pay).
+   */
+  readonly VITE_CHECKOUT_PUBLIC_KEY?: string
+  /** `sandbox` or `production`: which Checkout.com API the page may talk to (CSP). */
+  readonly VITE_CHECKOUT_ENV?: string
   /** A tracking script loaded only in production builds, when set. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string
 }

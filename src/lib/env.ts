@@ -18,6 +18,8 @@ export const env = {
   /** Analytics and tracking run only in a production build for the production environment. */
   runsAnalytics: import.meta.env.PROD && appEnvironment === 'production',
   analyticsScriptUrl: import.meta.env.VITE_ANALYTICS_SCRIPT_URL ?? '',
+  /** Checkout.com's public key for its card fields (Frames); empty where none is configured. */
+  checkoutPublicKey: import.meta.env.VITE_CHECKOUT_PUBLIC_KEY ?? '',
   /** The sandbox stands in for the ride app with a page of its own. */
   rideAppHomeUrl:
     import.meta.env.VITE_RIDE_APP_HOME_URL ?? `${import.meta.env.BASE_URL}sandbox/ride-app-home`,
