@@ -46,7 +46,8 @@ export function NewCardFields(props: {
     if (refusals === 0) return
     const invalid =
       fields.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      fields.current?.querySelector<HTMLElement>('[data-invalid] iframe')
+      // The provider's frame, inside the first slot it reports as invalid.
+      fields.current?.querySelector<HTMLElement>('[data-invalid] > *')
     invalid?.focus()
   }, [refusals])
   if (!form || !cardFields) {

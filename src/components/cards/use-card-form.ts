@@ -118,8 +118,11 @@ export function useCardForm(
     return HOSTED_ERROR[name]
   }
 
-  /** Checks what the app can check; the token, or null when something needs fixing first. */
-  const tokenize = async (): Promise<CardToken | null> => {
+  /**
+   * Checks what the app can check, then says how to tokenize it; null when something needs
+   * fixing first (the fields stay enabled, so focus can go to the first one to fix).
+   */
+  const check = (): (() => Promise<CardToken>) | null => {
     if (!tokenizer) return null
     setSubmitted(true)
     if (tokenizer.kind === 'hosted') {
@@ -132,33 +135,34 @@ export function useCardForm(
         setRefusals((count) => count + 1)
         return null
       }
-      return handle.tokenize(values.name.trim())
+      return () => handle.tokenize(values.name.trim())
     }
     const found = validateCard(values, today())
     setErrors(found)
-    if (Object.values(found).some(Boolean)) {
+    const expiry = parseExpiry(values.expiry)
+    if (Object.values(found).some(Boolean) || !expiry) {
       setRefusals((count) => count + 1)
       return null
     }
-    const expiry = parseExpiry(values.expiry)
-    if (!expiry) return null
-    return tokenizer.tokenize({
-      name: values.name.trim(),
-      number: digitsOnly(values.number),
-      expiryMonth: expiry.month,
-      expiryYear: expiry.year,
-      cvc: values.cvc,
-    })
+    return () =>
+      tokenizer.tokenize({
+        name: values.name.trim(),
+        number: digitsOnly(values.number),
+        expiryMonth: expiry.month,
+        expiryYear: expiry.year,
+        cvc: values.cvc,
+      })
   }
 
   /** Checks the card, then tokenizes it; false when something needs fixing first. */
   const submit = async (onToken: (token: CardToken) => void): Promise<boolean> => {
     if (!tokenizer || busy.current) return false
+    const tokenize = check()
+    if (!tokenize) return false
     busy.current = true
     setTokenizing(true)
     try {
       const token = await tokenize()
-      if (!token) return false
       setValues((current) => ({ ...current, number: '', cvc: '' }))
       setSubmitted(false)
       onToken(token)
