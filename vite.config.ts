@@ -12,6 +12,7 @@ import {
   sandboxDefine,
   type SandboxChoice,
 } from './scripts/vite/sandbox-build'
+import { checkoutSources } from './scripts/vite/checkout-csp'
 import { socialSources } from './scripts/vite/social-csp'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
@@ -39,21 +40,28 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * A Content-Security-Policy for built pages: scripts only from this origin, connections only to
- * the configured platform, the error reporter and the sign-in providers when configured. (The
- * dev server needs inline scripts for hot reload, so the policy applies to builds.)
+ * the configured platform, the error reporter, the sign-in providers and the card fields (Frames)
+ * when configured. (The dev server needs inline scripts for hot reload, so the policy applies to
+ * builds.)
  */
 function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () => string[]): Plugin {
   const social = socialSources(env)
+  const checkout = checkoutSources(env)
+  const frames = [...social.frame, ...checkout.frame]
   const connect = [
     "'self'",
     originOf(env.VITE_RENTAL_API_BASE),
     originOf(env.VITE_PLATFORM_API_BASE),
     originOf(env.VITE_SENTRY_DSN),
     ...social.connect,
+    ...checkout.connect,
   ].filter((value): value is string => Boolean(value))
-  const scripts = ["'self'", originOf(env.VITE_ANALYTICS_SCRIPT_URL), ...social.script].filter(
-    (value): value is string => Boolean(value),
-  )
+  const scripts = [
+    "'self'",
+    originOf(env.VITE_ANALYTICS_SCRIPT_URL),
+    ...social.script,
+    ...checkout.script,
+  ].filter((value): value is string => Boolean(value))
   const policy = () =>
     [
       "default-src 'self'",
@@ -63,7 +71,7 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
       "img-src 'self' data: blob:",
       "font-src 'self'",
       `connect-src ${[...new Set(connect)].join(' ')}`,
-      ...(social.frame.length > 0 ? [`frame-src 'self' ${social.frame.join(' ')}`] : []),
+      ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
