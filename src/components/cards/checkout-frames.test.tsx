@@ -134,8 +134,11 @@ describe('Checkout.com Frames adapter', () => {
   it('leaves no handler behind when unmounted, and replaces an earlier form’s', async () => {
     const standIn = installFramesStandIn()
     const { fields, slots } = setup()
-    await fields.mount(slots, options)
+    const first = await fields.mount(slots, options)
     const second = await fields.mount(slots, options)
+    expect(standIn.handlerCount('frameValidationChanged')).toBe(1)
+    // The first form going late (StrictMode's second effect) leaves the second form's handlers.
+    first.unmount()
     expect(standIn.handlerCount('frameValidationChanged')).toBe(1)
     second.unmount()
     expect(standIn.handlerCount('frameValidationChanged')).toBe(0)

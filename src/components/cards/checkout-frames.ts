@@ -186,6 +186,9 @@ export function createCheckoutFrames(config: {
     report(error, 'card-fields: Checkout.com Frames did not load')
     return new CardFieldsUnavailable('checkout', { cause: error })
   }
+  // Frames is one global: only the latest mount's handlers are live, and only it may remove them
+  // (an earlier form unmounted late, as React's StrictMode does, must not).
+  let live: object | null = null
   return {
     kind: 'hosted',
     async mount(slots: CardFieldSlots, options: CardFieldsMountOptions) {
@@ -216,6 +219,8 @@ export function createCheckoutFrames(config: {
           fields: { ...state.fields, [name]: { ...state.fields[name], ...change } },
         })
       }
+      const mounted = {}
+      live = mounted
       const events = EVENT_KEYS.map((key) => frames.Events[key])
       // Frames is one global: a form that opened before leaves its handlers behind.
       for (const event of events) frames.removeAllEventHandlers(event)
@@ -279,6 +284,8 @@ export function createCheckoutFrames(config: {
         },
         unmount() {
           listeners.clear()
+          if (live !== mounted) return
+          live = null
           for (const event of events) frames.removeAllEventHandlers(event)
         },
       }
