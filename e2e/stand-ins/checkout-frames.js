@@ -9,7 +9,8 @@
 //
 // Cards: any Luhn-valid number; a number starting 446404 is a mada card co-badged with Visa
 // (scheme_local "mada"); 4000 0000 0000 0002 is refused at tokenization. Tokens are
-// `tok_standin_<last4><n>`, which the platform under test must accept as it would Checkout's.
+// `tok_standin_<the card's bin, last4, expiry and scheme as base64url JSON>`: the standalone
+// platform reads the card from it (mocks/lib/cards.ts), where a real platform asks Checkout.
 // ASCII only (Arabic labels escaped), so it reads the same whatever charset it is served with.
 ;(function () {
   'use strict'
@@ -223,9 +224,20 @@
           }
           var date = expiry(values['expiry-date'])
           tokens += 1
+          var card = {
+            bin: number.slice(0, 6),
+            last4: number.slice(-4),
+            expiry_month: date.month,
+            expiry_year: date.year,
+            scheme: scheme(number) || 'Visa',
+            n: tokens,
+          }
+          if (/^446404/.test(number)) card.scheme_local = 'mada'
           var tokenized = {
             type: 'card',
-            token: 'tok_standin_' + number.slice(-4) + tokens,
+            token:
+              'tok_standin_' +
+              btoa(JSON.stringify(card)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
             expires_on: new Date(Date.now() + 15 * 60 * 1000).toISOString(),
             expiry_month: date.month,
             expiry_year: date.year,

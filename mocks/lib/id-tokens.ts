@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { sandboxNow } from './controls'
 
 // A platform accepts a Google or Apple sign-in only with an ID token it has verified: signed by
@@ -41,7 +41,7 @@ const claimsSchema = z.object({
   exp: z.number(),
   email: z.string(),
   // Google sends a boolean, Apple the string "true".
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
 })
 
 function decodeBase64Url(part: string): Uint8Array<ArrayBuffer> {

@@ -9,7 +9,8 @@ import {
   removeFramesStandIn,
 } from '../../test/checkout-frames-fixtures'
 import { CardFieldsUnavailable, CardTokenizationFailed, type CardFieldSlots } from './card-fields'
-import { brandOfScheme, createCheckoutFrames, FRAMES_SCRIPT_URL } from './checkout-frames'
+import { brandOfScheme } from '../../domain/cards'
+import { createCheckoutFrames, FRAMES_SCRIPT_URL } from './checkout-frames'
 
 afterEach(() => {
   removeFramesStandIn()

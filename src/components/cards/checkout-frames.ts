@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../api/schemas/payment'
+import { brandOfScheme } from '../../domain/cards'
 import { loadScript } from '../../lib/load-script'
 import { reportException } from '../../lib/monitoring'
 import {
@@ -155,19 +155,6 @@ declare global {
   interface Window {
     Frames?: FramesApi
   }
-}
-
-/** Frames' scheme names (token `scheme`, BIN and payment-method events) as the app's brands. */
-export function brandOfScheme(scheme: string | undefined): CardBrand {
-  const name = (scheme ?? '').toLowerCase()
-  if (name.startsWith('visa')) return 'VISA'
-  if (name.startsWith('mastercard') || name === 'maestro') return 'MASTERCARD'
-  if (name.startsWith('american express') || name === 'amex') return 'AMEX'
-  if (name.startsWith('diners')) return 'DINERS'
-  if (name.startsWith('discover')) return 'DISCOVER'
-  if (name === 'jcb') return 'JCB'
-  if (name.startsWith('union')) return 'UNIONPAY'
-  return 'UNKNOWN'
 }
 
 const isMada = (scheme: string | undefined) => (scheme ?? '').toLowerCase() === 'mada'
