@@ -412,6 +412,7 @@ export default defineConfig(({ command, mode }) => {
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
+            setupFiles: ['src/test/pin-clock.ts'],
           },
         },
         {
@@ -422,7 +423,7 @@ export default defineConfig(({ command, mode }) => {
             environmentOptions: { happyDOM: { url: 'http://localhost/rental/' } },
             // The sandbox panel (mocks/panel) is a React root of its own, tested the same way.
             include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
-            setupFiles: ['src/test/setup.ts'],
+            setupFiles: ['src/test/pin-clock.ts', 'src/test/setup.ts'],
             // Above the 5 s wait of a single findBy (src/test/setup.ts).
             testTimeout: 15_000,
           },
