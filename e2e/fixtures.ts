@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
 
 // Shared fixtures: the error-reporter sink, a log of platform calls, and an accessibility check.
 
@@ -13,6 +14,8 @@ export interface SentrySink {
 }
 
 interface Fixtures {
+  /** Every page starts at the pinned instant (mocks/lib/test-clock.ts), as unit tests do. */
+  pinnedClock: undefined
   /** Fails any test during which the page reported a Content-Security-Policy violation. */
   cspGuard: undefined
   sentry: SentrySink
@@ -21,6 +24,15 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Installed before any page loads, so the sandbox clock, the seed and the app's "today" read
+  // the pinned day; time then runs on at its real pace, and a test may still run it forward.
+  pinnedClock: [
+    async ({ page }, use) => {
+      await page.clock.install({ time: pinnedTestInstant().epochMilliseconds })
+      await use(undefined)
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = []

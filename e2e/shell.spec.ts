@@ -143,7 +143,7 @@ test.describe('app shell', () => {
   })
 
   test('a toast appears top-right and leaves after 10 seconds', async ({ page, context }) => {
-    await page.clock.install()
+    // The page's clock is installed (fixtures.ts), so it can be run forward.
     await page.goto('/rental/dubai/cars')
     await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
     await context.setOffline(true)

@@ -247,7 +247,7 @@ describe('payment center', { timeout: 40_000 }, () => {
   it('tries the allowed-methods call twice more, ten seconds apart, then offers Try again', async () => {
     await login({ email: 'customer@rental.test', password: PASSWORD })
     injectFault('payment', { kind: 'status', status: 503 })
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     await renderRoute('/rental/payment-center')
     expect(await screen.findByText('Still trying to load your cards…', {}, WAIT)).toBeVisible()
     expect(screen.getByText(/Attempt 2 of 3/)).toBeVisible()

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- this file checks what the wall-clock calls answer under the pin */
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it, vi } from 'vitest'
 import { sandboxNow } from '../../mocks/lib/controls'
