@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { pinnedTestInstant } from './mocks/lib/test-clock'
 
 // E2E runs against a production build of the sandbox (the MSW worker serves the platform),
 // on a port of its own so a stray server can never be tested by mistake; the `dev` project runs
@@ -25,6 +26,7 @@ const configuredBuild = [
   `VITE_GOOGLE_CLIENT_ID=${STAND_IN_IDS.google}`,
   `VITE_APPLE_CLIENT_ID=${STAND_IN_IDS.apple}`,
   `VITE_APPLE_REDIRECT_URI=${configuredURL}/rental/login`,
+  'VITE_CHECKOUT_PUBLIC_KEY=pk_sbox_e2e-stand-in',
   'VITE_SENTRY_DSN=http://public@127.0.0.1:4399/1',
   'VITE_SENTRY_REPLAY=false',
 ].join(' ')
@@ -112,7 +114,8 @@ export default defineConfig({
     },
     {
       command:
-        `PORT=${PLATFORM_PORT} PLATFORM_ID_TOKEN_JWKS=e2e/stand-ins/id-token-jwks.json ` +
+        `PORT=${PLATFORM_PORT} PLATFORM_NOW=${pinnedTestInstant().toString()} ` +
+        'PLATFORM_ID_TOKEN_JWKS=e2e/stand-ins/id-token-jwks.json ' +
         `PLATFORM_GOOGLE_CLIENT_ID=${STAND_IN_IDS.google} ` +
         `PLATFORM_APPLE_CLIENT_ID=${STAND_IN_IDS.apple} npx tsx scripts/platform-server.ts`,
       url: `http://127.0.0.1:${PLATFORM_PORT}/rental/api/features`,

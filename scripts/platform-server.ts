@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { handlers } from '../mocks/handlers'
+import { Temporal } from 'temporal-polyfill'
 import { serveChallengePageFromPlatform } from '../mocks/lib/challenge-page'
+import { setSandboxNow } from '../mocks/lib/controls'
 import { jwksSchema, trustIdTokens } from '../mocks/lib/id-tokens'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase, seedListingCount } from '../mocks/seed'
@@ -46,7 +48,14 @@ async function trustFromEnv(): Promise<void> {
   })
 }
 
+/** PLATFORM_NOW (an ISO instant) starts the platform's clock there: the browser tests' pinned day. */
+function clockFromEnv(): void {
+  const now = process.env.PLATFORM_NOW
+  if (now) setSandboxNow(Temporal.Instant.from(now).epochMilliseconds)
+}
+
 async function main(): Promise<void> {
+  clockFromEnv()
   await trustFromEnv()
   // A build without the sandbox has no in-app challenge page: the platform serves the issuer's.
   serveChallengePageFromPlatform(true)
