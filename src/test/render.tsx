@@ -1,13 +1,20 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
 import { createApp } from '../app'
 import { trackRenderedRouter } from './rendered-routers'
 
-/** Renders the real route tree at `path` (including /rental), with a fresh cache, as `npm start` does. */
-export async function renderRoute(path: string) {
+/**
+ * Renders the real route tree at `path` (including /rental), with a fresh cache, as `npm start`
+ * does; `wrap` puts providers around it (a configured build's adapters, for instance).
+ */
+export async function renderRoute(
+  path: string,
+  options: { wrap?: (app: ReactNode) => ReactNode } = {},
+) {
+  const wrap = options.wrap ?? ((app: ReactNode) => app)
   const history = createMemoryHistory({ initialEntries: [path] })
   const { router, queryClient, session } = createApp(history)
   trackRenderedRouter(router)
@@ -16,9 +23,7 @@ export async function renderRoute(path: string) {
   // never surface as a failure.
   const view = render(
     <StrictMode>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
+      <AppErrorBoundary>{wrap(<RouterProvider router={router} />)}</AppErrorBoundary>
     </StrictMode>,
   )
   await router.load()
