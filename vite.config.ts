@@ -13,6 +13,7 @@ import {
   type SandboxChoice,
 } from './scripts/vite/sandbox-build'
 import { checkoutSources } from './scripts/vite/checkout-csp'
+import { mapsSources } from './scripts/vite/maps-csp'
 import { socialSources } from './scripts/vite/social-csp'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
@@ -40,14 +41,15 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * A Content-Security-Policy for built pages: scripts only from this origin, connections only to
- * the configured platform, the error reporter, the sign-in providers and the card fields (Frames)
- * when configured. (The dev server needs inline scripts for hot reload, so the policy applies to
+ * the configured platform, the error reporter, and the sign-in providers, card fields (Frames) and
+ * Google Maps when configured. (The dev server needs inline scripts for hot reload, so the policy applies to
  * builds.)
  */
 function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () => string[]): Plugin {
   const social = socialSources(env)
   const checkout = checkoutSources(env)
-  const frames = [...social.frame, ...checkout.frame]
+  const maps = mapsSources(env)
+  const frames = [...social.frame, ...checkout.frame, ...maps.frame]
   const connect = [
     "'self'",
     originOf(env.VITE_RENTAL_API_BASE),
@@ -55,21 +57,23 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
     originOf(env.VITE_SENTRY_DSN),
     ...social.connect,
     ...checkout.connect,
+    ...maps.connect,
   ].filter((value): value is string => Boolean(value))
   const scripts = [
     "'self'",
     originOf(env.VITE_ANALYTICS_SCRIPT_URL),
     ...social.script,
     ...checkout.script,
+    ...maps.script,
   ].filter((value): value is string => Boolean(value))
   const policy = () =>
     [
       "default-src 'self'",
       // Inline scripts only by the hash of their exact text (the first requests' starter).
       `script-src ${[...scripts, ...inlineScripts().map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)].join(' ')}`,
-      ["style-src 'self' 'unsafe-inline'", ...social.style].join(' '),
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
+      ["style-src 'self' 'unsafe-inline'", ...social.style, ...maps.style].join(' '),
+      ["img-src 'self' data: blob:", ...maps.img].join(' '),
+      ["font-src 'self'", ...maps.font].join(' '),
       `connect-src ${[...new Set(connect)].join(' ')}`,
       ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
       "worker-src 'self' blob:",
