@@ -19,11 +19,13 @@ import {
   removeMapsStandIn,
 } from '../test/google-maps-fixtures'
 import { renderRoute } from '../test/render'
+import ar from '../../public/locales/ar/common.json'
 
-// A build configured with Google Maps, its script played by the stand-in: door-to-door finds the
-// address by Google's suggestions, the pin is moved on the map and by the buttons, and what the
-// platform is sent is the label and the pin's coordinates (the place ID stays in the draft). A
-// script that does not load leaves a message in the dialog, one report, and self pick-up booking.
+// The address dialog's map step. In a build configured with Google Maps (its script played by the
+// stand-in), door-to-door finds the address by Google's suggestions, the pin is moved on the map
+// and by the buttons, and the platform is sent the label and the pin's coordinates (the place ID
+// stays in the draft); a script that does not load leaves a message in the dialog, one report,
+// and self pickup booking. In the sandbox, the seeded places and the offline zone sketch.
 
 const PASSWORD = 'Rental!2026'
 const WAIT = { timeout: 8000 }
@@ -167,5 +169,42 @@ describe('booking with Google address search', { timeout: 30_000 }, () => {
     )
     expect(within(summary).getByText('Total to pay now')).toBeVisible()
     expect(report).toHaveBeenCalledOnce()
+  })
+
+  it('in the sandbox, moves the pin by the buttons in Arabic and says when it is outside the area', async () => {
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    const dates = tripDates()
+    const bodies = quoteBodies()
+    const { user } = await renderRoute(
+      `/rental/ar-DXB/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`,
+    )
+    await user.click(
+      await screen.findByRole('radio', { name: new RegExp(ar.booking.delivery.door) }, WAIT),
+    )
+    await user.click(screen.getByRole('button', { name: ar.booking.address.add }))
+    const dialog = await screen.findByRole('dialog', { name: ar.booking.address.deliveryTitle })
+    const search = () =>
+      within(dialog).getByRole('combobox', { name: ar.booking.address.searchLabel })
+    await user.type(search(), 'Hatta')
+    await user.click(await within(dialog).findByRole('option', { name: /حتا/ }, WAIT))
+    expect(await within(dialog).findByText(ar.booking.address.pinOutside)).toBeVisible()
+    expect(within(dialog).getByRole('img', { name: ar.booking.zoneMap.outside })).toBeVisible()
+
+    await user.click(within(dialog).getByRole('button', { name: ar.booking.address.searchAgain }))
+    await user.type(search(), 'Marina')
+    await user.click(await within(dialog).findByRole('option', { name: /دبي مارينا/ }, WAIT))
+    const moves = within(dialog).getByRole('group', { name: ar.booking.address.movePin })
+    await user.click(within(moves).getByRole('button', { name: ar.booking.address.heading.north }))
+    expect(within(dialog).getByText(ar.booking.address.pinInside)).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: ar.booking.address.use }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The seeded Dubai Marina (25.0805, 55.1403), one step (20 m) north.
+    const marina = {
+      label: 'دبي مارينا، ممشى المارينا، دبي',
+      location: { latitude: 25.0806797, longitude: 55.1403 },
+    }
+    await waitFor(() =>
+      expect(bodies).toContainEqual(expect.objectContaining({ handoverAddress: marina })),
+    )
   })
 })
