@@ -1,41 +1,12 @@
 import { createContext } from 'react'
 import { env, sandboxBuild } from '../../../lib/env'
-import type { AddressSearchProvider, AddressSearchSession } from './address-search-provider'
-import type { GoogleAddressConfig } from './google-address-search'
+import type { AddressSearchProvider } from './address-search-provider'
+import { createGoogleAddressSearch, type GoogleAddressConfig } from './google-address-search'
 import { sandboxAddressSearch } from './sandbox-address-search'
 
 // The build's places provider: the sandbox's seeded places, or Google Maps where a key and a map
-// ID are configured. Neither: the dialog says address search is unavailable (self pick-up books).
-// Google's adapter is its own chunk, fetched when an address dialog first opens.
-
-function lazyGoogle(config: GoogleAddressConfig): AddressSearchProvider {
-  let provider: Promise<AddressSearchProvider> | null = null
-  const real = () =>
-    (provider ??= import('./google-address-search').then((module) =>
-      module.createGoogleAddressSearch(config),
-    ))
-  let sessions = 0
-  return {
-    id: 'google',
-    attribution: 'google',
-    prepare: async (context) => (await real()).prepare?.(context),
-    startSession(): AddressSearchSession {
-      sessions += 1
-      let session: Promise<AddressSearchSession> | null = null
-      const current = () => (session ??= real().then((loaded) => loaded.startSession()))
-      return {
-        key: `google-${sessions}`,
-        suggest: async (query, signal) => (await current()).suggest(query, signal),
-        choose: async (suggestion) => (await current()).choose(suggestion),
-      }
-    },
-    mountMap: async (element, options) => {
-      const loaded = await real()
-      if (!loaded.mountMap) throw new Error('Google address search has no map')
-      return loaded.mountMap(element, options)
-    },
-  }
-}
+// ID are configured. Neither: the dialog says address search is unavailable (self pickup books).
+// Google's script itself loads only when an address dialog opens.
 
 export function configuredAddressSearch(config: {
   apiKey: string | undefined
@@ -44,7 +15,7 @@ export function configuredAddressSearch(config: {
   report?: GoogleAddressConfig['report']
 }): AddressSearchProvider | null {
   const { apiKey, mapId, ...rest } = config
-  return apiKey && mapId ? lazyGoogle({ apiKey, mapId, ...rest }) : null
+  return apiKey && mapId ? createGoogleAddressSearch({ apiKey, mapId, ...rest }) : null
 }
 
 export const addressSearchProvider: AddressSearchProvider | null = sandboxBuild
