@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { db } from '../../mocks/db'
-import { openingHours } from '../../mocks/lib/slots'
 import { server } from '../../mocks/node'
+import { openTrip } from '../../mocks/testing'
 import { login } from '../api/auth'
 import {
   AddressSearchContext,
@@ -38,18 +36,7 @@ afterEach(() => {
 })
 
 /** An open pick-up day two or more days ahead and its return three days later (Dubai). */
-function tripDates() {
-  const settings = db.citySettings.findFirst((q) =>
-    q.where({ cityCode: 'DXB', productType: 'DAILY' }),
-  )
-  const open = (date: Temporal.PlainDate) => !settings || openingHours(settings, date) !== undefined
-  let from = Temporal.Instant.fromEpochMilliseconds(Date.now())
-    .toZonedDateTimeISO('Asia/Dubai')
-    .toPlainDate()
-    .add({ days: 2 })
-  while (!open(from) || !open(from.add({ days: 3 }))) from = from.add({ days: 1 })
-  return { from: from.toString(), to: from.add({ days: 3 }).toString() }
-}
+const tripDates = () => openTrip(['DXB'], { days: 3 })
 
 function quoteBodies() {
   const bodies: unknown[] = []
