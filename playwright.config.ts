@@ -27,6 +27,8 @@ const configuredBuild = [
   `VITE_APPLE_CLIENT_ID=${STAND_IN_IDS.apple}`,
   `VITE_APPLE_REDIRECT_URI=${configuredURL}/rental/login`,
   'VITE_CHECKOUT_PUBLIC_KEY=pk_sbox_e2e-stand-in',
+  'VITE_GOOGLE_MAPS_API_KEY=e2e-stand-in-key',
+  'VITE_GOOGLE_MAPS_MAP_ID=e2e-stand-in-map',
   'VITE_SENTRY_DSN=http://public@127.0.0.1:4399/1',
   'VITE_SENTRY_REPLAY=false',
 ].join(' ')
