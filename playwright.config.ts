@@ -102,9 +102,10 @@ export default defineConfig({
     {
       // The production server (docs/deploying.md): prerendered pages where the build has them.
       // The configured build is made here too, after this one's style codegen: two builds at once
-      // would read the generated styles while codegen rewrites them.
+      // would read the generated styles while codegen rewrites them. Its server (below) waits for
+      // the marker this command leaves once that build is done.
       command:
-        `npm run build:e2e -- --outDir ${OUT_DIR} && ` +
+        `rm -f ${OUT_DIR}-configured.ready && npm run build:e2e -- --outDir ${OUT_DIR} && ` +
         `${configuredBuild} npx vite build --outDir ${OUT_DIR}-configured --emptyOutDir && ` +
         `touch ${OUT_DIR}-configured.ready && ` +
         `npx tsx scripts/serve.ts --dir ${OUT_DIR} --port ${PORT} --host 127.0.0.1`,
@@ -128,7 +129,6 @@ export default defineConfig({
     },
     {
       command:
-        `rm -f ${OUT_DIR}-configured.ready; ` +
         `until [ -f ${OUT_DIR}-configured.ready ]; do sleep 1; done; ` +
         `npx tsx scripts/serve.ts --dir ${OUT_DIR}-configured --port ${CONFIGURED_PORT} ` +
         `--host 127.0.0.1 --platform http://127.0.0.1:${PLATFORM_PORT}`,

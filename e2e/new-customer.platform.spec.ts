@@ -57,10 +57,15 @@ async function finishSocialRegistration(page: Page, t: Strings, first: string, l
  * area, a building for the driver; then a new card in Checkout's fields, approved on the issuer's
  * page the platform's redirect leads to; the booking lands on post-booking.
  */
-async function bookDoorToDoorWithNewCard(page: Page, t: Strings, prefix: string, place: string) {
-  const { from, to } = openTrip('DXB', { days: 3 })
+async function bookDoorToDoorWithNewCard(
+  page: Page,
+  t: Strings,
+  trip: { prefix: string; listingsId: string; place: string },
+) {
+  // Each test books its own car; a retry books it a week later (the platform keeps the first try's).
+  const { from, to } = openTrip('DXB', { days: 3 }, 2 + 7 * test.info().retry)
   await page.goto(
-    `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${to}&product=DAILY`,
+    `/rental${trip.prefix}/summary?city=dubai&listingsId=${trip.listingsId}&from=${from}&to=${to}&product=DAILY`,
   )
   const summary = page.getByRole('complementary', { name: t.booking.price.title })
   await expect(summary.getByText(t.booking.price.total, { exact: true })).toBeVisible({
@@ -71,7 +76,7 @@ async function bookDoorToDoorWithNewCard(page: Page, t: Strings, prefix: string,
   const dialog = page.getByRole('dialog', { name: t.booking.address.deliveryTitle })
   await dialog.getByRole('combobox', { name: t.booking.address.searchLabel }).fill('Marina')
   await expect(dialog.getByText(t.booking.address.poweredByGoogle)).toBeVisible()
-  await dialog.getByRole('option', { name: new RegExp(`^${escape(place)}`) }).click()
+  await dialog.getByRole('option', { name: new RegExp(`^${escape(trip.place)}`) }).click()
   await expect(dialog.getByText(t.booking.address.pinInside)).toBeVisible()
   await dialog.getByLabel(t.booking.address.building).fill('Tower 2')
   await dialog.getByRole('button', { name: t.booking.address.use }).click()
@@ -114,7 +119,11 @@ test.describe('a new customer on a configured build', () => {
     await page.goto('/rental/login')
     await page.getByRole('button', { name: en.auth.social.google }).click()
     await finishSocialRegistration(page, en, 'Layla', 'Haddad')
-    await bookDoorToDoorWithNewCard(page, en, '', 'Dubai Marina')
+    await bookDoorToDoorWithNewCard(page, en, {
+      prefix: '',
+      listingsId: 'dxb-004',
+      place: 'Dubai Marina',
+    })
     expect(sentry.errorEvents()).toEqual([])
   })
 
@@ -137,7 +146,11 @@ test.describe('a new customer on a configured build', () => {
     await expect.poll(() => sentry.errorEvents().length).toBe(1)
     await page.getByRole('button', { name: ar.auth.social.apple }).click()
     await finishSocialRegistration(page, ar, 'عمر', 'صالح')
-    await bookDoorToDoorWithNewCard(page, ar, '/ar-DXB', 'دبي مارينا')
+    await bookDoorToDoorWithNewCard(page, ar, {
+      prefix: '/ar-DXB',
+      listingsId: 'dxb-011',
+      place: 'دبي مارينا',
+    })
     expect(sentry.errorEvents()).toHaveLength(1)
   })
 
