@@ -174,4 +174,40 @@ test.describe('a new customer on a configured build', () => {
     await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click()
     await expect(page.getByRole('button', { name: accountMenu(en, 'Layla') })).toBeVisible()
   })
+
+  test('Maps and Checkout blocked: each says so where it was wanted, reported once each, and a saved card books self pick-up', async ({
+    page,
+    sentry,
+  }) => {
+    await serveSocialStandIns(page, { email: newEmail('x'), givenName: 'X', familyName: 'Y' })
+    await page.route(FRAMES_SCRIPT, (route) => route.abort('blockedbyclient'))
+    await page.route(MAPS_SCRIPT, (route) => route.abort('blockedbyclient'))
+    await page.goto('/rental/login')
+    await page.getByLabel(en.auth.fields.email, { exact: true }).fill('customer@rental.test')
+    await page.getByLabel(en.auth.fields.password, { exact: true }).fill('Rental!2026')
+    await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click()
+    await expect(page.getByRole('button', { name: accountMenu(en, 'Layla') })).toBeVisible()
+
+    const { from, to } = openTrip('DXB', { days: 2 }, 4 + 7 * test.info().retry)
+    await page.goto(
+      `/rental/summary?city=dubai&listingsId=dxb-006&from=${from}&to=${to}&product=DAILY`,
+    )
+    await page.getByRole('radio', { name: en.booking.delivery.door }).check()
+    await page.getByRole('button', { name: en.booking.address.add, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: en.booking.address.deliveryTitle })
+    await expect(dialog.getByText(en.booking.address.unavailable)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('radio', { name: en.booking.delivery.pickup }).check()
+    await page.getByRole('button', { name: en.booking.trip.continue }).click()
+
+    await page.getByRole('radio', { name: en.booking.methods.newCard }).check()
+    await expect(page.getByText(en.cards.form.providerUnavailable)).toBeVisible()
+    await expect.poll(() => sentry.errorEvents().length).toBe(2)
+    await page.getByRole('radio', { name: /Visa •••• 4242/ }).check()
+    await page
+      .getByRole('button', { name: new RegExp(`^${escape(en.booking.pay.label)} `) })
+      .click()
+    await expect(page).toHaveURL(/\/rental\/post-booking\/bkg-/, { timeout: 30_000 })
+    expect(sentry.errorEvents()).toHaveLength(2)
+  })
 })
