@@ -26,15 +26,17 @@ interface StandInConfig {
   account: StandInAccount
 }
 
-/** Runs in the page as Google's script: its rendered button signs the customer in at a press. */
-function googleIdentity(config: StandInConfig): void {
+/** Signs claims as an RS256 JWT with the stand-in key: runs in the page, so it is self-contained. */
+function idTokenSigner(
+  config: StandInConfig,
+): (claims: Record<string, unknown>) => Promise<string> {
   const encode = (bytes: Uint8Array) => {
     let binary = ''
     for (const byte of bytes) binary += String.fromCharCode(byte)
     return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
   }
   const json = (value: unknown) => encode(new TextEncoder().encode(JSON.stringify(value)))
-  const sign = async (claims: Record<string, unknown>) => {
+  return async (claims) => {
     const key = await crypto.subtle.importKey(
       'jwk',
       config.jwk,
@@ -50,6 +52,12 @@ function googleIdentity(config: StandInConfig): void {
     )
     return `${head}.${encode(new Uint8Array(signature))}`
   }
+}
+
+type Sign = ReturnType<typeof idTokenSigner>
+
+/** Runs in the page as Google's script: its rendered button signs the customer in at a press. */
+function googleIdentity(config: StandInConfig, sign: Sign): void {
   let settings: { client_id: string; callback: (response: unknown) => void } | undefined
   const target = window as unknown as Record<string, unknown>
   target.google = {
@@ -90,13 +98,7 @@ function googleIdentity(config: StandInConfig): void {
 }
 
 /** Runs in the page as Apple's script: signIn answers as Apple's popup does at a first sign-in. */
-function appleSignIn(config: StandInConfig): void {
-  const encode = (bytes: Uint8Array) => {
-    let binary = ''
-    for (const byte of bytes) binary += String.fromCharCode(byte)
-    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-  }
-  const json = (value: unknown) => encode(new TextEncoder().encode(JSON.stringify(value)))
+function appleSignIn(config: StandInConfig, sign: Sign): void {
   let clientId = ''
   const target = window as unknown as Record<string, unknown>
   target.AppleID = {
@@ -105,15 +107,8 @@ function appleSignIn(config: StandInConfig): void {
         clientId = next.clientId
       },
       signIn: async () => {
-        const key = await crypto.subtle.importKey(
-          'jwk',
-          config.jwk,
-          { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
-          false,
-          ['sign'],
-        )
         const now = Math.floor(Date.now() / 1000)
-        const head = `${json({ alg: 'RS256', kid: config.kid })}.${json({
+        const idToken = await sign({
           iss: 'https://appleid.apple.com',
           aud: clientId,
           sub: '001234.standin.0001',
@@ -121,17 +116,9 @@ function appleSignIn(config: StandInConfig): void {
           email_verified: 'true',
           iat: now,
           exp: now + 600,
-        })}`
-        const signature = await crypto.subtle.sign(
-          'RSASSA-PKCS1-v1_5',
-          key,
-          new TextEncoder().encode(head),
-        )
+        })
         return {
-          authorization: {
-            id_token: `${head}.${encode(new Uint8Array(signature))}`,
-            code: 'stand-in-code',
-          },
+          authorization: { id_token: idToken, code: 'stand-in-code' },
           user: {
             email: config.account.email,
             name: { firstName: config.account.givenName, lastName: config.account.familyName },
@@ -142,9 +129,12 @@ function appleSignIn(config: StandInConfig): void {
   }
 }
 
-function script(install: (config: StandInConfig) => void, account: StandInAccount): string {
-  const config: StandInConfig = { jwk: privateKey, kid: privateKey.kid, account }
-  return `(${install.toString()})(${JSON.stringify(config)});`
+function script(
+  install: (config: StandInConfig, sign: Sign) => void,
+  account: StandInAccount,
+): string {
+  const config = JSON.stringify({ jwk: privateKey, kid: privateKey.kid, account })
+  return `(${install.toString()})(${config}, (${idTokenSigner.toString()})(${config}));`
 }
 
 /**
@@ -156,7 +146,10 @@ export async function serveSocialStandIns(
   account: StandInAccount,
   blocked: readonly ('google' | 'apple')[] = [],
 ): Promise<void> {
-  const serve = (provider: 'google' | 'apple', install: (config: StandInConfig) => void) =>
+  const serve = (
+    provider: 'google' | 'apple',
+    install: (config: StandInConfig, sign: Sign) => void,
+  ) =>
     page.route(provider === 'google' ? GOOGLE_SCRIPT : APPLE_SCRIPT, (route) =>
       blocked.includes(provider)
         ? route.abort('blockedbyclient')

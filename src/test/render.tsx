@@ -1,9 +1,16 @@
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode, type ReactNode } from 'react'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
 import { createApp } from '../app'
+import { createQueryClient } from '../lib/query-client'
 import { trackRenderedRouter } from './rendered-routers'
 
 /**
@@ -28,4 +35,22 @@ export async function renderRoute(
   )
   await router.load()
   return { ...view, router, user, queryClient, session }
+}
+
+/**
+ * One component drawn alone, as a page would hold it: inside a router (it reads the URL's locale)
+ * and a query cache, without the app around it.
+ */
+export async function renderInRouter(element: ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => element }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  await router.load()
+  return userEvent.setup()
 }

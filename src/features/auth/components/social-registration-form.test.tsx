@@ -1,30 +1,15 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { SocialRegistration } from '../../../../machines/auth/auth.actors'
+import { renderInRouter } from '../../../test/render'
 import { SocialRegistrationForm } from './social-registration-form'
 
-/** The form reads the page's language from the URL and its terms link's data: a router and a cache. */
-async function renderInRouter(form: ReactNode) {
-  const router = createRouter({
-    routeTree: createRootRoute({ component: () => form }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  await router.load()
+/** The form drawn alone, its heading on screen. */
+async function renderForm(form: ReactNode) {
+  const user = await renderInRouter(form)
   await screen.findByRole('heading', { name: 'Create your account' })
+  return user
 }
 
 const login = { accessToken: 'header.claims.signature', email: 'omar@example.com', isGoogle: false }
@@ -32,7 +17,7 @@ const login = { accessToken: 'header.claims.signature', email: 'omar@example.com
 describe('the new social account’s form', () => {
   it('starts with the name the provider shared, still editable, and registers with it', async () => {
     const onSubmit = vi.fn<(registration: SocialRegistration) => void>()
-    await renderInRouter(
+    const user = await renderForm(
       <SocialRegistrationForm
         login={login}
         suggestedName={{ firstName: 'Omar', lastName: 'Saleh' }}
@@ -42,7 +27,6 @@ describe('the new social account’s form', () => {
         onCancel={() => undefined}
       />,
     )
-    const user = userEvent.setup()
     expect(screen.getByLabelText('First name')).toHaveValue('Omar')
     const last = screen.getByLabelText('Last name')
     expect(last).toHaveValue('Saleh')
@@ -61,7 +45,7 @@ describe('the new social account’s form', () => {
   })
 
   it('starts empty when the provider shared no name', async () => {
-    await renderInRouter(
+    await renderForm(
       <SocialRegistrationForm
         login={login}
         failure={null}

@@ -1,11 +1,4 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SocialLogin } from '../../../api/schemas/auth'
 import {
@@ -14,6 +7,8 @@ import {
   installGoogleStandIn,
   removeProviderStandIns,
 } from '../../../test/social-provider-fixtures'
+import { renderInRouter } from '../../../test/render'
+import type { SuggestedName } from '../social-provider'
 import { APPLE_SCRIPT_URL } from '../apple-sign-in'
 import { GOOGLE_SCRIPT_URL } from '../google-identity'
 import { configuredProviders } from '../social-providers'
@@ -48,30 +43,22 @@ async function script(src: string): Promise<HTMLScriptElement> {
 }
 
 async function renderConfigured() {
-  const onToken = vi.fn<(login: SocialLogin) => void>()
+  const onToken = vi.fn<(login: SocialLogin, name: SuggestedName | undefined) => void>()
   const providers = configuredProviders({
     googleClientId: 'client.apps.googleusercontent.com',
     appleClientId: 'com.rental.web',
     appleRedirectUri: 'https://rental.example/rental/login',
   })
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SocialSignIn
-        hintEmail=""
-        busy={false}
-        redirect={undefined}
-        onToken={onToken}
-        providers={providers}
-      />
-    ),
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(<RouterProvider router={router} />)
-  await router.load()
-  return { user: userEvent.setup(), onToken }
+  const user = await renderInRouter(
+    <SocialSignIn
+      hintEmail=""
+      busy={false}
+      redirect={undefined}
+      onToken={onToken}
+      providers={providers}
+    />,
+  )
+  return { user, onToken }
 }
 
 describe('social sign-in in a configured build', () => {

@@ -1,35 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { render, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../../mocks/db'
 import { DEFAULT_CITY } from '../../../domain/cities'
-import { createQueryClient } from '../../../lib/query-client'
+import { renderInRouter } from '../../../test/render'
 import { SupportWidget } from './support-widget'
 
-async function renderWidget(rideAppUser: boolean) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SupportWidget city={DEFAULT_CITY} product="DAILY" rideAppUser={rideAppUser} />
-    ),
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+function renderWidget(rideAppUser: boolean) {
+  return renderInRouter(
+    <SupportWidget city={DEFAULT_CITY} product="DAILY" rideAppUser={rideAppUser} />,
   )
-  await router.load()
-  return userEvent.setup()
 }
 
 describe('support widget', () => {
