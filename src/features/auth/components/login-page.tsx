@@ -31,8 +31,11 @@ export function LoginPage(props: { redirect: string | undefined; city: CitySlug 
   const { actor, status, failure, user } = useAuthView()
   useFreshFeedback()
   const [attempt, setAttempt] = useState<Attempt | null>(null)
-  const [social, setSocial] = useState<SocialLogin | null>(null)
-  const [suggestedName, setSuggestedName] = useState<SuggestedName | undefined>(undefined)
+  // The social login sent last, with the name its provider shared for a new account's form.
+  const [social, setSocial] = useState<{
+    login: SocialLogin
+    suggestedName: SuggestedName | undefined
+  } | null>(null)
   const ownFailure = status === 'anonymous' && attempt === 'password' ? failure : null
   const view = useMemo(() => describeFailure(ownFailure, ['email', 'password']), [ownFailure])
   const form = useFormFields<LoginValues>({
@@ -58,8 +61,8 @@ export function LoginPage(props: { redirect: string | undefined; city: CitySlug 
     return (
       <AuthCard title={t('auth.login.title')}>
         <SocialRegistrationForm
-          login={social}
-          suggestedName={suggestedName}
+          login={social.login}
+          suggestedName={social.suggestedName}
           failure={attempt === 'socialRegister' && status === 'anonymous' ? failure : null}
           busy={busy}
           onSubmit={(registration) => {
@@ -102,8 +105,7 @@ export function LoginPage(props: { redirect: string | undefined; city: CitySlug 
         busy={busy}
         redirect={props.redirect}
         onToken={(login, name) => {
-          setSocial(login)
-          setSuggestedName(name)
+          setSocial({ login, suggestedName: name })
           setAttempt('social')
           actor.send({ type: 'social.submit', login })
         }}
