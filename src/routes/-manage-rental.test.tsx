@@ -141,9 +141,9 @@ describe('paying what is owed', () => {
     const { router } = await renderRoute(
       '/rental/post-booking/bkg-customer-active?payment=returned',
     )
-    expect(
-      await screen.findByText('Payment received. Thank you!', {}, { timeout: 8000 }),
-    ).toBeVisible()
+    // Found, then visible: a suspense boundary above may still be showing its fallback.
+    await screen.findByText('Payment received. Thank you!', {}, { timeout: 8000 })
+    await waitFor(() => expect(screen.getByText('Payment received. Thank you!')).toBeVisible())
     await waitFor(() => expect(router.state.location.search).toEqual({}))
     const after = await getBooking(userId, 'DAILY', 'bkg-customer-active')
     expect(after).toMatchObject({ to: later, pendingEndDate: null })
@@ -170,9 +170,9 @@ describe('paying what is owed', () => {
     server.events.on('request:start', count)
     try {
       await renderRoute('/rental/post-booking/bkg-customer-owing?payment=returned')
-      expect(
-        await screen.findByRole('heading', { level: 1, name: "You're booked" }, { timeout: 8000 }),
-      ).toBeVisible()
+      const booked = { level: 1, name: "You're booked" } as const
+      await screen.findByRole('heading', booked, { timeout: 8000 })
+      await waitFor(() => expect(screen.getByRole('heading', booked)).toBeVisible())
       // Confirmed, with nothing left to pay.
       expect(screen.queryByRole('region', { name: 'Complete your payment' })).toBeNull()
       // The booking's new state opens its balance again: nothing is owed, so nothing is paid.
