@@ -15,6 +15,7 @@ import {
 import { checkoutSources } from './scripts/vite/checkout-csp'
 import { mapsSources } from './scripts/vite/maps-csp'
 import { socialSources } from './scripts/vite/social-csp'
+import { chunkCycles } from './scripts/vite/chunk-cycles'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
 
@@ -325,6 +326,7 @@ export default defineConfig(({ command, mode }) => {
       sandboxFleet(env),
       sandboxCookieJar(),
       prerender(mode, env, sandbox),
+      chunkCycles(),
     ],
     server: {
       port: 5173,
@@ -377,17 +379,19 @@ export default defineConfig(({ command, mode }) => {
               // machines and their libraries) is cut by the set of pages that use it, so a page
               // loads only what it needs: as one file, the cars page loaded the booking and
               // payment machines, XState and Temporal (47 KB gz) for 3 KB it used. Pieces under
-              // 6 KB join their closest neighbour (each file costs a round trip and its own gzip
-              // overhead; 6 KB is where the total stops falling and no page grows). Joining can leave two pieces importing each other, and then one runs
-              // before the other has set up its exports (at 8 KB the pay-booking machine was
-              // built with its card actor undefined): `npm run size` fails on any such loop, and
-              // 0 cannot make one (pieces then hold exactly the modules of one set of pages).
+              // 5 KB join their closest neighbour (each file costs a round trip and its own gzip
+              // overhead). Joining can leave two pieces importing each other, and then one runs
+              // before the other has set up its exports: a machine is built with an actor still
+              // undefined and the page waits for ever. Every build fails on such a loop
+              // (scripts/vite/chunk-cycles.ts); 5 KB is the largest size that leaves none in the
+              // production, sandbox, browser-test and configured builds, and 0 cannot make one
+              // (pieces then hold exactly the modules of one set of pages).
               {
                 name: 'shared',
                 test: /[\\/](src[\\/](components|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
                 minShareCount: 2,
                 entriesAware: true,
-                entriesAwareMergeThreshold: 6000,
+                entriesAwareMergeThreshold: 5000,
               },
             ],
           },
