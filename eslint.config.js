@@ -19,6 +19,9 @@ const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFi
   .sort()
 
 /** The layers below routes, features and the session. */
+const WALL_CLOCK_MESSAGE =
+  'Tests run at a pinned instant: ask the sandbox clock (sandboxToday, nowInstant, setSandboxTime) instead of the wall clock; performance.now() measures a wait.'
+
 const LOWER_LAYERS = [
   './src/api',
   './src/domain',
@@ -178,6 +181,44 @@ export default tseslint.config(
   {
     files: ['e2e/**', 'scripts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // One clock for every test (docs/testing.md): tests and the fake platform ask the sandbox
+    // clock (mocks/lib/time.ts, mocks/testing.ts), whose one read of the machine's clock is
+    // mocks/lib/controls.ts. A read of the wall clock here passes or fails by the day it runs.
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.test-kit.ts',
+      'src/test/**',
+      'e2e/**',
+      'mocks/**',
+    ],
+    // The providers' stand-ins run in the page, whose clock the browser tests pin (page.clock).
+    ignores: ['mocks/lib/controls.ts', 'e2e/stand-ins/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: WALL_CLOCK_MESSAGE,
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: WALL_CLOCK_MESSAGE,
+        },
+        {
+          selector: "MemberExpression[object.name='Temporal'][property.name='Now']",
+          message: WALL_CLOCK_MESSAGE,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='useFakeTimers'] Property[key.name='toFake'] > ArrayExpression:not(:has(Literal[value='Date']))",
+          message:
+            "Fake timers without 'Date' leave the test on the wall clock: add 'Date' to toFake.",
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use` and destructure `{}` by design.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { pinnedTestInstant } from './mocks/lib/test-clock'
 
 // E2E runs against a production build of the sandbox (the MSW worker serves the platform),
 // on a port of its own so a stray server can never be tested by mistake; the `dev` project runs
@@ -7,8 +8,30 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4311)
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist'
+// The product as a real platform would serve it: a VITE_SANDBOX=false build, configured for the
+// providers whose stand-ins the tests serve at their real URLs (e2e/stand-ins), in front of the
+// standalone platform (`npm run platform`), which trusts the stand-ins' signing key.
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4312)
+const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 4313)
 const baseURL = `http://127.0.0.1:${PORT}`
 const devURL = `http://127.0.0.1:${DEV_PORT}`
+const configuredURL = `http://127.0.0.1:${CONFIGURED_PORT}`
+const STAND_IN_IDS = {
+  google: 'stand-in.apps.googleusercontent.com',
+  apple: 'com.rental.stand-in',
+}
+const configuredBuild = [
+  'VITE_SANDBOX=false',
+  'VITE_APP_ENV=production',
+  `VITE_GOOGLE_CLIENT_ID=${STAND_IN_IDS.google}`,
+  `VITE_APPLE_CLIENT_ID=${STAND_IN_IDS.apple}`,
+  `VITE_APPLE_REDIRECT_URI=${configuredURL}/rental/login`,
+  'VITE_CHECKOUT_PUBLIC_KEY=pk_sbox_e2e-stand-in',
+  'VITE_GOOGLE_MAPS_API_KEY=e2e-stand-in-key',
+  'VITE_GOOGLE_MAPS_MAP_ID=e2e-stand-in-map',
+  'VITE_SENTRY_DSN=http://public@127.0.0.1:4399/1',
+  'VITE_SENTRY_REPLAY=false',
+].join(' ')
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,13 +72,25 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       grepInvert: /@phone/,
-      testIgnore: /\.dev\.spec\.ts$/,
+      testIgnore: /\.(dev|platform)\.spec\.ts$/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       grep: /@phone/,
-      testIgnore: /\.dev\.spec\.ts$/,
+      testIgnore: /\.(dev|platform)\.spec\.ts$/,
+    },
+    {
+      name: 'platform',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: configuredURL },
+      testMatch: /\.platform\.spec\.ts$/,
+      grepInvert: /@phone/,
+    },
+    {
+      name: 'platform-phone',
+      use: { ...devices['Pixel 7'], launchOptions: chromium, baseURL: configuredURL },
+      testMatch: /\.platform\.spec\.ts$/,
+      grep: /@phone/,
     },
     {
       name: 'dev',
@@ -66,10 +101,40 @@ export default defineConfig({
   webServer: [
     {
       // The production server (docs/deploying.md): prerendered pages where the build has them.
-      command: `npm run build:e2e -- --outDir ${OUT_DIR} && npx tsx scripts/serve.ts --dir ${OUT_DIR} --port ${PORT} --host 127.0.0.1`,
+      // The configured build is made here too, after this one's style codegen: two builds at once
+      // would read the generated styles while codegen rewrites them. Its server (below) waits for
+      // the marker this command leaves once that build is done.
+      command:
+        `rm -f ${OUT_DIR}-configured.ready && npm run build:e2e -- --outDir ${OUT_DIR} && ` +
+        `${configuredBuild} npx vite build --outDir ${OUT_DIR}-configured --emptyOutDir && ` +
+        `touch ${OUT_DIR}-configured.ready && ` +
+        `npx tsx scripts/serve.ts --dir ${OUT_DIR} --port ${PORT} --host 127.0.0.1`,
       url: `${baseURL}/rental/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 600_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `PORT=${PLATFORM_PORT} PLATFORM_NOW=${pinnedTestInstant().toString()} ` +
+        'PLATFORM_ID_TOKEN_JWKS=e2e/stand-ins/id-token-jwks.json ' +
+        `PLATFORM_GOOGLE_CLIENT_ID=${STAND_IN_IDS.google} ` +
+        `PLATFORM_APPLE_CLIENT_ID=${STAND_IN_IDS.apple} npx tsx scripts/platform-server.ts`,
+      url: `http://127.0.0.1:${PLATFORM_PORT}/rental/api/features`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command:
+        `until [ -f ${OUT_DIR}-configured.ready ]; do sleep 1; done; ` +
+        `npx tsx scripts/serve.ts --dir ${OUT_DIR}-configured --port ${CONFIGURED_PORT} ` +
+        `--host 127.0.0.1 --platform http://127.0.0.1:${PLATFORM_PORT}`,
+      url: `${configuredURL}/rental/`,
+      reuseExistingServer: false,
+      timeout: 620_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

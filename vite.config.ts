@@ -12,7 +12,10 @@ import {
   sandboxDefine,
   type SandboxChoice,
 } from './scripts/vite/sandbox-build'
+import { checkoutSources } from './scripts/vite/checkout-csp'
+import { mapsSources } from './scripts/vite/maps-csp'
 import { socialSources } from './scripts/vite/social-csp'
+import { chunkCycles } from './scripts/vite/chunk-cycles'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
 
@@ -39,31 +42,41 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * A Content-Security-Policy for built pages: scripts only from this origin, connections only to
- * the configured platform, the error reporter and the sign-in providers when configured. (The
- * dev server needs inline scripts for hot reload, so the policy applies to builds.)
+ * the configured platform, the error reporter, and the sign-in providers, card fields (Frames) and
+ * Google Maps when configured. (The dev server needs inline scripts for hot reload, so the policy applies to
+ * builds.)
  */
 function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () => string[]): Plugin {
   const social = socialSources(env)
+  const checkout = checkoutSources(env)
+  const maps = mapsSources(env)
+  const frames = [...social.frame, ...checkout.frame, ...maps.frame]
   const connect = [
     "'self'",
     originOf(env.VITE_RENTAL_API_BASE),
     originOf(env.VITE_PLATFORM_API_BASE),
     originOf(env.VITE_SENTRY_DSN),
     ...social.connect,
+    ...checkout.connect,
+    ...maps.connect,
   ].filter((value): value is string => Boolean(value))
-  const scripts = ["'self'", originOf(env.VITE_ANALYTICS_SCRIPT_URL), ...social.script].filter(
-    (value): value is string => Boolean(value),
-  )
+  const scripts = [
+    "'self'",
+    originOf(env.VITE_ANALYTICS_SCRIPT_URL),
+    ...social.script,
+    ...checkout.script,
+    ...maps.script,
+  ].filter((value): value is string => Boolean(value))
   const policy = () =>
     [
       "default-src 'self'",
       // Inline scripts only by the hash of their exact text (the first requests' starter).
       `script-src ${[...scripts, ...inlineScripts().map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)].join(' ')}`,
-      ["style-src 'self' 'unsafe-inline'", ...social.style].join(' '),
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
+      ["style-src 'self' 'unsafe-inline'", ...social.style, ...maps.style].join(' '),
+      ["img-src 'self' data: blob:", ...maps.img].join(' '),
+      ["font-src 'self'", ...maps.font].join(' '),
       `connect-src ${[...new Set(connect)].join(' ')}`,
-      ...(social.frame.length > 0 ? [`frame-src 'self' ${social.frame.join(' ')}`] : []),
+      ...(frames.length > 0 ? [`frame-src 'self' ${frames.join(' ')}`] : []),
       "worker-src 'self' blob:",
       "object-src 'none'",
       "base-uri 'self'",
@@ -313,6 +326,7 @@ export default defineConfig(({ command, mode }) => {
       sandboxFleet(env),
       sandboxCookieJar(),
       prerender(mode, env, sandbox),
+      chunkCycles(),
     ],
     server: {
       port: 5173,
@@ -365,17 +379,19 @@ export default defineConfig(({ command, mode }) => {
               // machines and their libraries) is cut by the set of pages that use it, so a page
               // loads only what it needs: as one file, the cars page loaded the booking and
               // payment machines, XState and Temporal (47 KB gz) for 3 KB it used. Pieces under
-              // 6 KB join their closest neighbour (each file costs a round trip and its own gzip
-              // overhead; 6 KB is where the total stops falling and no page grows). Joining can leave two pieces importing each other, and then one runs
-              // before the other has set up its exports (at 8 KB the pay-booking machine was
-              // built with its card actor undefined): `npm run size` fails on any such loop, and
-              // 0 cannot make one (pieces then hold exactly the modules of one set of pages).
+              // 5 KB join their closest neighbour (each file costs a round trip and its own gzip
+              // overhead). Joining can leave two pieces importing each other, and then one runs
+              // before the other has set up its exports: a machine is built with an actor still
+              // undefined and the page waits for ever. Every build fails on such a loop
+              // (scripts/vite/chunk-cycles.ts); 5 KB is the largest size that leaves none in the
+              // production, sandbox, browser-test and configured builds, and 0 cannot make one
+              // (pieces then hold exactly the modules of one set of pages).
               {
                 name: 'shared',
                 test: /[\\/](src[\\/](components|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
                 minShareCount: 2,
                 entriesAware: true,
-                entriesAwareMergeThreshold: 6000,
+                entriesAwareMergeThreshold: 5000,
               },
             ],
           },
@@ -404,6 +420,7 @@ export default defineConfig(({ command, mode }) => {
               'mocks/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
+            setupFiles: ['src/test/pin-clock.ts'],
           },
         },
         {
@@ -414,7 +431,7 @@ export default defineConfig(({ command, mode }) => {
             environmentOptions: { happyDOM: { url: 'http://localhost/rental/' } },
             // The sandbox panel (mocks/panel) is a React root of its own, tested the same way.
             include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
-            setupFiles: ['src/test/setup.ts'],
+            setupFiles: ['src/test/pin-clock.ts', 'src/test/setup.ts'],
             // Above the 5 s wait of a single findBy (src/test/setup.ts).
             testTimeout: 15_000,
           },

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill'
 import { expect, test } from './sandbox'
 import { fill, STRINGS, type Strings } from './strings'
 import { openTrip } from './trip-dates'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
 
 const { en, ar } = STRINGS
 
@@ -111,7 +112,7 @@ async function expectPickupDayBooked(
     if (!(await dialog.isVisible())) await dates.click({ timeout: 2_000 })
     await expect(dialog).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 20_000 })
-  const tomorrow = Temporal.Now.plainDateISO(timeZone).add({ days: 1 })
+  const tomorrow = pinnedTestInstant().toZonedDateTimeISO(timeZone).toPlainDate().add({ days: 1 })
   const booked = Temporal.PlainDate.from(pickUp)
   if (booked.month !== tomorrow.month) {
     await dialog.getByRole('button', { name: locale.calendar.nextMonth }).click()

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
+import { shiftDate } from './pinned-date'
 
 // Shared fixtures: the error-reporter sink, a log of platform calls, and an accessibility check.
 
@@ -13,6 +15,13 @@ export interface SentrySink {
 }
 
 interface Fixtures {
+  /**
+   * Whether the page's date starts at the pinned instant (on by default). A test that installs
+   * Playwright's fake clock itself, to run timers forward, turns it off.
+   */
+  pinDate: boolean
+  /** Every page starts at the pinned instant (mocks/lib/test-clock.ts), as unit tests do. */
+  pinnedClock: undefined
   /** Fails any test during which the page reported a Content-Security-Policy violation. */
   cspGuard: undefined
   sentry: SentrySink
@@ -21,6 +30,23 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  pinDate: [true, { option: true }],
+  // Set before any page loads, so the sandbox clock, the seed and the app's "today" read the
+  // pinned day. Only the date moves: Playwright's fake clock replaces `performance` as well, and
+  // with it the page's navigation entry, which the sandbox reads to apply `?scenario=` after the
+  // router has redirected (mocks/browser.ts); timers, frames and performance stay the browser's.
+  pinnedClock: [
+    async ({ page, pinDate }, use) => {
+      if (pinDate) {
+        // Fixed once per test, so a reload or a second page carries on from the same clock.
+        // eslint-disable-next-line no-restricted-syntax -- the offset from the real clock to the pinned one
+        const offsetMs = pinnedTestInstant().epochMilliseconds - Date.now()
+        await page.addInitScript(shiftDate, offsetMs)
+      }
+      await use(undefined)
+    },
+    { auto: true },
+  ],
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = []

@@ -4,6 +4,7 @@ import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
 import { seededCity } from './trip-dates'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
 import { MONEY } from './strings'
 
 // Managing a rental in real Chromium, in English (desktop) and Arabic (phone): extending the
@@ -20,7 +21,7 @@ const HOLIDAYS = new Set(seededCity('DXB').holidays)
 
 /** The seed's bookings start at 14:00 Dubai time, this many days from today (mocks/seed). */
 function seededAt(days: number): Temporal.ZonedDateTime {
-  return Temporal.Now.zonedDateTimeISO(DUBAI).startOfDay().add({ days }).with({ hour: 14 })
+  return pinnedTestInstant().toZonedDateTimeISO(DUBAI).startOfDay().add({ days }).with({ hour: 14 })
 }
 
 /** An open day `days` after `from` (skipping the UAE holidays), as the date input takes it. */
@@ -125,7 +126,8 @@ for (const { name, prefix, t, tag } of [
     await page.goto(rental)
     // The seed is made on the sandbox's clock, so the clock moves once the seed is there.
     const end = seededAt(3)
-    const now = Temporal.Now.instant().epochMilliseconds
+    // The page's clock started at the pinned instant moments ago (fixtures.ts).
+    const now = pinnedTestInstant().epochMilliseconds
     await sandbox.moveClock(end.subtract({ minutes: 30 }).epochMilliseconds - now)
     await page.reload()
     await page.getByRole('button', { name: t.rentals.end.open }).click()

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { Temporal } from 'temporal-polyfill'
 import ar from '../public/locales/ar/common.json' with { type: 'json' }
 import en from '../public/locales/en/common.json' with { type: 'json' }
 import { expect, test } from './sandbox'
 import { seededCity } from './trip-dates'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
 import { MONEY } from './strings'
 
 // Paying a booking's balance against `npm start` (React StrictMode: every effect twice), in
@@ -16,7 +16,7 @@ const HOLIDAYS = new Set(seededCity('DXB').holidays)
 
 /** An open day two days after the seeded active rental's end (mocks/seed: three days out). */
 function laterReturnDay(): string {
-  let day = Temporal.Now.plainDateISO(DUBAI).add({ days: 5 })
+  let day = pinnedTestInstant().toZonedDateTimeISO(DUBAI).toPlainDate().add({ days: 5 })
   while (HOLIDAYS.has(day.toString())) day = day.add({ days: 1 })
   return day.toString()
 }

@@ -9,6 +9,7 @@ import { SESSION_COOKIE, sessionCookieValue } from '../mocks/lib/session-cookie'
 import { findScenario, type ScenarioId } from '../mocks/scenarios'
 import { PERSONAS, RIDE_APP_USER } from '../mocks/seed/accounts'
 import { expect, test as base } from './fixtures'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
 
 // The `sandbox` fixture drives the in-browser platform through `window.rentalSandbox`, the same
 // API the panel and the browser console use. Calls that change the session reload the page
@@ -106,7 +107,7 @@ function sandboxFor(page: Page, baseURL: string): SandboxFixture {
       await page.context().addCookies([
         {
           name: SESSION_COOKIE,
-          value: await sessionCookieValue(account.userId, Date.now()),
+          value: await sessionCookieValue(account.userId, pinnedTestInstant().epochMilliseconds),
           // Host-only, like the one the page sets (`document.cookie`), so a logout replaces it.
           url: baseURL,
           sameSite: 'Lax',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
 
 test.describe('app shell', () => {
   test('/rental/ lands on the Dubai cars page in English, left to right', async ({
@@ -142,35 +143,40 @@ test.describe('app shell', () => {
     ).toBeVisible()
   })
 
-  test('a toast appears top-right and leaves after 10 seconds', async ({ page, context }) => {
-    await page.clock.install()
-    await page.goto('/rental/dubai/cars')
-    await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
-    await context.setOffline(true)
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
-    await context.setOffline(false)
-    const toast = page.getByText("You're back online.")
-    await expect(toast).toBeVisible()
-    // Coloured by kind: a success toast is not the plain (white) one.
-    const item = page.locator('[data-sonner-toast]').filter({ hasText: "You're back online." })
-    await expect(item).toHaveAttribute('data-type', 'success')
-    expect(await item.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
-      'rgb(255, 255, 255)',
-    )
+  test.describe(() => {
+    // This test runs the page's timers forward, so it installs Playwright's fake clock itself.
+    test.use({ pinDate: false })
 
-    const box = await toast.boundingBox()
-    const viewport = page.viewportSize()
-    expect(box && viewport).toBeTruthy()
-    if (box && viewport) {
-      expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2)
-      expect(box.y).toBeLessThan(viewport.height / 3)
-    }
+    test('a toast appears top-right and leaves after 10 seconds', async ({ page, context }) => {
+      await page.clock.install({ time: pinnedTestInstant().epochMilliseconds })
+      await page.goto('/rental/dubai/cars')
+      await expect(page.getByRole('heading', { level: 1, name: 'Cars in Dubai' })).toBeVisible()
+      await context.setOffline(true)
+      await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+      await context.setOffline(false)
+      const toast = page.getByText("You're back online.")
+      await expect(toast).toBeVisible()
+      // Coloured by kind: a success toast is not the plain (white) one.
+      const item = page.locator('[data-sonner-toast]').filter({ hasText: "You're back online." })
+      await expect(item).toHaveAttribute('data-type', 'success')
+      expect(await item.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+        'rgb(255, 255, 255)',
+      )
 
-    await page.mouse.move(5, viewport ? viewport.height - 5 : 500)
-    await page.clock.runFor(9_000)
-    await expect(toast).toBeVisible()
-    await page.clock.runFor(1_500)
-    await expect(toast).toBeHidden()
+      const box = await toast.boundingBox()
+      const viewport = page.viewportSize()
+      expect(box && viewport).toBeTruthy()
+      if (box && viewport) {
+        expect(box.x + box.width / 2).toBeGreaterThan(viewport.width / 2)
+        expect(box.y).toBeLessThan(viewport.height / 3)
+      }
+
+      await page.mouse.move(5, viewport ? viewport.height - 5 : 500)
+      await page.clock.runFor(9_000)
+      await expect(toast).toBeVisible()
+      await page.clock.runFor(1_500)
+      await expect(toast).toBeHidden()
+    })
   })
 
   test('a new page starts at the top and back restores the scroll position', async ({ page }) => {

@@ -1,33 +1,23 @@
-import { Temporal } from 'temporal-polyfill'
-import { SEED_CITIES, type SeedCity } from '../mocks/seed/cities'
+import type { Temporal } from 'temporal-polyfill'
+import { openTripFrom, seededCity } from '../mocks/lib/open-trip'
+import { pinnedTestInstant } from '../mocks/lib/test-clock'
+import type { SeedCity } from '../mocks/seed/cities'
 
-/** A seeded city: its time zone and its holidays (ISO dates), when the platform is closed. */
-export function seededCity(cityCode: SeedCity['code']): SeedCity {
-  const city = SEED_CITIES.find((candidate) => candidate.code === cityCode)
-  if (!city) throw new Error(`No seeded city ${cityCode}`)
-  return city
-}
+export { seededCity }
 
 /**
- * A trip's pick-up and return dates in a seeded city: pick-up `startDays` after the city's today,
- * return `length` later, both moved later together until neither falls on one of the city's
- * holidays in the seed (UAE National Day…), when the platform is closed and refuses the dates.
- * Without the move a journey that books "the day after tomorrow for three days" fails on the
- * days before a holiday, only because of the date it runs.
+ * Today in a seeded city at the pinned instant, the day the page's clock starts at (fixtures.ts);
+ * a journey is far shorter than what is left of that day at the default instant.
  */
+export function pinnedToday(cityCode: SeedCity['code']): Temporal.PlainDate {
+  return pinnedTestInstant().toZonedDateTimeISO(seededCity(cityCode).timezone).toPlainDate()
+}
+
+/** A trip in a seeded city, `startDays` after its pinned today, off the seed's holidays. */
 export function openTrip(
   cityCode: SeedCity['code'],
   length: { days?: number; months?: number },
   startDays = 2,
 ): { from: string; to: string } {
-  const city = seededCity(cityCode)
-  const today = Temporal.Now.plainDateISO(city.timezone)
-  for (let shift = 0; shift <= 30; shift++) {
-    const from = today.add({ days: startDays + shift })
-    const to = from.add(length)
-    if (!city.holidays.includes(from.toString()) && !city.holidays.includes(to.toString())) {
-      return { from: from.toString(), to: to.toString() }
-    }
-  }
-  throw new Error(`No open trip in ${cityCode} within a month`)
+  return openTripFrom(pinnedToday(cityCode), [cityCode], length, startDays)
 }

@@ -1,4 +1,12 @@
-import { resetControls, type EndpointFamily, type Fault, type SandboxFlags } from './lib/controls'
+import type { Temporal } from 'temporal-polyfill'
+import {
+  resetControls,
+  setSandboxNow,
+  type EndpointFamily,
+  type Fault,
+  type SandboxFlags,
+} from './lib/controls'
+import { openTripFrom, seededCity } from './lib/open-trip'
 import {
   injectFault as injectFaultRule,
   moveClock as moveSandboxClock,
@@ -9,6 +17,8 @@ import {
   type Scenario,
   type ScenarioId,
 } from './scenarios'
+import type { SeedCity } from './seed/cities'
+import { nowInZone } from './lib/time'
 
 // Vitest helpers: drive the sandbox controls through the panel's own functions
 // (lib/sandbox-controls.ts), without a browser. The dom project's setup resets the controls
@@ -39,4 +49,27 @@ export function setFlags(flags: Partial<SandboxFlags>): void {
 /** No faults, no latency, the real time, default flags. */
 export function resetSandboxControls(): void {
   resetControls()
+}
+
+/** Moves the sandbox clock (the platform's and the app's "now") to `instant`. */
+export function setSandboxTime(instant: Temporal.Instant): void {
+  setSandboxNow(instant.epochMilliseconds)
+}
+
+/** Today in a time zone by the sandbox clock: what a test means by "today". */
+export function sandboxToday(timeZone: string): Temporal.PlainDate {
+  return nowInZone(timeZone).toPlainDate()
+}
+
+/**
+ * A trip `startDays` after the sandbox clock's today in the first of `cityCodes`, `length` long,
+ * with neither end on a holiday of any of those cities (see openTripFrom).
+ */
+export function openTrip(
+  cityCodes: readonly [SeedCity['code'], ...SeedCity['code'][]],
+  length: { days?: number; months?: number },
+  startDays = 2,
+): { from: string; to: string } {
+  const today = sandboxToday(seededCity(cityCodes[0]).timezone)
+  return openTripFrom(today, cityCodes, length, startDays)
 }

@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import { handlers } from '../mocks/handlers'
+import { Temporal } from 'temporal-polyfill'
+import { serveChallengePageFromPlatform } from '../mocks/lib/challenge-page'
+import { setSandboxNow } from '../mocks/lib/controls'
+import { jwksSchema, trustIdTokens } from '../mocks/lib/id-tokens'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase, seedListingCount } from '../mocks/seed'
 
@@ -27,7 +32,33 @@ function hostFromEnv(): string {
   return raw === undefined || raw === '' ? DEFAULT_HOST : raw
 }
 
+/**
+ * Google and Apple sign-in: the platform accepts ID tokens signed by the keys in the JWKS file
+ * PLATFORM_ID_TOKEN_JWKS names (a provider's published keys, or the browser tests' stand-in
+ * providers' key), issued for PLATFORM_GOOGLE_CLIENT_ID / PLATFORM_APPLE_CLIENT_ID.
+ */
+async function trustFromEnv(): Promise<void> {
+  const path = process.env.PLATFORM_ID_TOKEN_JWKS
+  if (!path) return
+  const { keys } = jwksSchema.parse(JSON.parse(await readFile(path, 'utf8')))
+  trustIdTokens({
+    keys,
+    googleClientId: process.env.PLATFORM_GOOGLE_CLIENT_ID || undefined,
+    appleClientId: process.env.PLATFORM_APPLE_CLIENT_ID || undefined,
+  })
+}
+
+/** PLATFORM_NOW (an ISO instant) starts the platform's clock there: the browser tests' pinned day. */
+function clockFromEnv(): void {
+  const now = process.env.PLATFORM_NOW
+  if (now) setSandboxNow(Temporal.Instant.from(now).epochMilliseconds)
+}
+
 async function main(): Promise<void> {
+  clockFromEnv()
+  await trustFromEnv()
+  // A build without the sandbox has no in-app challenge page: the platform serves the issuer's.
+  serveChallengePageFromPlatform(true)
   const port = portFromEnv()
   const host = hostFromEnv()
   const listings = seedListingCount()

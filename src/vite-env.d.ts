@@ -31,6 +31,17 @@ interface ImportMetaEnv {
   readonly VITE_APPLE_CLIENT_ID?: string
   /** A Return URL registered for the Services ID (Apple asks for one even in its popup flow). */
   readonly VITE_APPLE_REDIRECT_URI?: string
+  /**
+   * Checkout.com public key (`pk_sbox_…` or `pk_…`) for the card fields (Frames); unset outside
+   * the sandbox means new cards cannot be added (saved cards and the wallet still pay).
+   */
+  readonly VITE_CHECKOUT_PUBLIC_KEY?: string
+  /** `sandbox` or `production`: which Checkout.com API the page may talk to (CSP). */
+  readonly VITE_CHECKOUT_ENV?: string
+  /** Maps JavaScript API browser key (referrer-restricted); with the map ID, turns on Google address search. */
+  readonly VITE_GOOGLE_MAPS_API_KEY?: string
+  /** The Google Cloud map ID the refine step's map uses (advanced markers need a map ID). */
+  readonly VITE_GOOGLE_MAPS_MAP_ID?: string
   /** A tracking script loaded only in production builds, when set. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string
 }

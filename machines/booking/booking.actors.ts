@@ -1,11 +1,11 @@
 import { fromAbortablePromise } from '../shared/abortable-promise'
 import { getListingSlots } from '../../src/api/availability'
 import { calculatePrice, createBooking } from '../../src/api/payment'
-import type { ProductType } from '../../src/api/schemas/common'
+import type { Address, ProductType } from '../../src/api/schemas/common'
 import type { PriceQuote } from '../../src/api/schemas/payment'
 import type { PaymentMethodType } from '../../src/domain/payment-options'
 import { offeredStartSlots, zonedMoment, type Slot } from '../../src/domain/time-slots'
-import type { BookedTrip, BookingCity, TripDraft } from './booking.types'
+import type { BookedTrip, BookingCity, TripAddress, TripDraft } from './booking.types'
 
 // One actor per platform step of a booking (paying it is the payment machine). The route may replace any of them (tests do), and
 // supplies the clock the slot rules run on (the sandbox clock in the sandbox).
@@ -54,6 +54,13 @@ export function quoteInput({ context }: { context: QuoteInput }): QuoteInput {
   return { listingId, city, product, trip }
 }
 
+/** The platform's address has no place ID (SPEC §7): that stays in the app's draft. */
+export function platformAddress(address: TripAddress | null): Address | null {
+  if (!address) return null
+  const { label, location, details } = address
+  return details === undefined ? { label, location } : { label, location, details }
+}
+
 export const quoteTrip = fromAbortablePromise<PriceQuote, QuoteInput>(({ input, signal }) => {
   const { trip, city } = input
   const doorToDoor = trip.deliveryType === 'DOOR_TO_DOOR'
@@ -65,11 +72,9 @@ export const quoteTrip = fromAbortablePromise<PriceQuote, QuoteInput>(({ input, 
       from: zonedMoment(trip.from, trip.fromTime ?? '00:00', city.timezone),
       to: zonedMoment(trip.to, trip.toTime ?? '00:00', city.timezone),
       deliveryType: trip.deliveryType,
-      handoverAddress: doorToDoor ? trip.handoverAddress : null,
+      handoverAddress: doorToDoor ? platformAddress(trip.handoverAddress) : null,
       handbackAddress: doorToDoor
-        ? trip.returnSame
-          ? trip.handoverAddress
-          : trip.handbackAddress
+        ? platformAddress(trip.returnSame ? trip.handoverAddress : trip.handbackAddress)
         : null,
       couponCode: trip.couponCode,
     },

@@ -21,6 +21,11 @@ import { CARD_PROBLEMS } from '../../src/domain/cards'
 import { bookingMachine } from './booking.machine'
 import type { BookingContext } from './booking.types'
 
+/** The platform's address and the places provider's ID for it (TripAddress). */
+export const tripAddressSchema = z.extend(addressSchema, {
+  placeId: z.optional(z.string().check(z.maxLength(300))),
+})
+
 // The booking draft is a contract between two visits of the page: a versioned envelope around
 // the machine's persisted snapshot, checked field by field and state by state before it is
 // restored. A draft of an older version, with a state this machine no longer has, or with any
@@ -55,8 +60,8 @@ const contextSchema: z.ZodMiniType<BookingContext> = z.object({
     fromTime: z.nullable(wallTimeSchema),
     toTime: z.nullable(wallTimeSchema),
     deliveryType: deliveryTypeSchema,
-    handoverAddress: z.nullable(addressSchema),
-    handbackAddress: z.nullable(addressSchema),
+    handoverAddress: z.nullable(tripAddressSchema),
+    handbackAddress: z.nullable(tripAddressSchema),
     returnSame: z.boolean(),
     couponCode: nullableString,
   }),

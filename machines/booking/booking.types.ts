@@ -23,6 +23,13 @@ export interface BookingCity {
   businessZone: GeoPoint[]
 }
 
+/**
+ * An address as the customer confirmed it: the platform's Address (label, the pin's coordinates,
+ * details) and the places provider's ID for it. The platform's address has no field for the
+ * place ID, so it stays in the app's draft and is left out of platform calls.
+ */
+export type TripAddress = Address & { placeId?: string }
+
 /** What the customer has chosen so far; all of it survives a reload and a login round trip. */
 export interface TripDraft {
   /** Calendar dates in the city, YYYY-MM-DD. */
@@ -32,8 +39,8 @@ export interface TripDraft {
   fromTime: string | null
   toTime: string | null
   deliveryType: DeliveryType
-  handoverAddress: Address | null
-  handbackAddress: Address | null
+  handoverAddress: TripAddress | null
+  handbackAddress: TripAddress | null
   /** SPEC §3: the car comes back to where it was delivered, by default. */
   returnSame: boolean
   couponCode: string | null
@@ -93,7 +100,7 @@ export type BookingEvent =
   | { type: 'trip.dates'; from: string; to: string }
   | { type: 'trip.times'; fromTime?: string; toTime?: string }
   | { type: 'trip.delivery'; deliveryType: DeliveryType }
-  | { type: 'trip.address'; which: 'handover' | 'handback'; address: Address }
+  | { type: 'trip.address'; which: 'handover' | 'handback'; address: TripAddress }
   | { type: 'trip.returnSame'; value: boolean }
   | { type: 'trip.coupon'; code: string | null }
   | { type: 'address.open'; modal: Exclude<AddressModal, 'none'> }

@@ -6,6 +6,7 @@ import { openDubaiDayAfter } from '../lib/dubai-day'
 import { failureOf } from '../lib/test-platform'
 import { db } from '../db'
 import { injectFault } from '../testing'
+import { nowInZone } from '../lib/time'
 
 // Shared pieces of the contract test (mocks/contract/*.test.ts): every platform call once on its
 // happy path and once failing, through the app's own client functions, which parse each answer
@@ -37,9 +38,7 @@ export function loginAs(email: string) {
 
 /** A Dubai wall-clock moment some days from today, as the contract carries it. */
 export function dubai(offsetDays: number, hour = 14): string {
-  const day = new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'Asia/Dubai',
-  })
+  const day = nowInZone('Asia/Dubai').toPlainDate().add({ days: offsetDays }).toString()
   return `${day}T${String(hour).padStart(2, '0')}:00:00+04:00`
 }
 

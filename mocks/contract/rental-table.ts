@@ -5,6 +5,7 @@ import { request } from '../../src/api/http'
 import { rentalPaths } from '../../src/api/paths'
 import { emptySchema } from '../../src/api/schemas/common'
 import { asCustomer, PASSWORD, withFault, type ContractTable } from './kit'
+import { nowIso } from '../lib/time'
 
 const log = (body: unknown) =>
   request({ base: 'rental', path: rentalPaths.logger, method: 'POST', body, schema: emptySchema })
@@ -48,10 +49,7 @@ export const rentalContracts: ContractTable = {
     fails: 403,
   },
   [`POST ${rentalPaths.analytics}`]: {
-    happy: () =>
-      sendAnalyticsEvents([
-        { name: 'page_view', properties: {}, timestamp: new Date().toISOString() },
-      ]),
+    happy: () => sendAnalyticsEvents([{ name: 'page_view', properties: {}, timestamp: nowIso() }]),
     failure: () => sendAnalyticsEvents([]),
     fails: 422,
   },

@@ -5,10 +5,11 @@ import { getBookingSlots, getBusinessHours, getListingSlots } from '../../src/ap
 import type { TimeSlotAvailability } from '../../src/api/schemas/availability'
 import type { DeliveryType } from '../../src/api/schemas/common'
 import { db } from '../db'
-import { controls, resetControls } from '../lib/controls'
+import { resetControls } from '../lib/controls'
 import { server } from '../node'
 import { seedDatabase } from '../seed'
 import { PERSONA_PASSWORD } from '../seed/personas'
+import { setSandboxTime } from '../testing'
 
 // Pick-up and return slots through the client functions. The sandbox clock is pinned to Monday
 // 2026-11-16 09:00 in Dubai before seeding, so the customer's upcoming booking holds dxb-001 from
@@ -19,7 +20,7 @@ const customer = { email: 'customer@rental.test', password: PERSONA_PASSWORD }
 const upcoming = 'bkg-customer-upcoming'
 
 function pinClock(at: Temporal.ZonedDateTime): void {
-  controls.clockOffsetMs = at.epochMilliseconds - Date.now()
+  setSandboxTime(at.toInstant())
 }
 
 function times(day: TimeSlotAvailability, available: boolean): string[] {

@@ -3,10 +3,11 @@ import { Temporal } from 'temporal-polyfill'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getListing, searchListings } from '../../src/api/availability'
 import { db } from '../db'
-import { controls, resetControls } from '../lib/controls'
+import { resetControls } from '../lib/controls'
 import { calculateQuote, displayPrice } from '../lib/pricing'
 import { server } from '../node'
 import { seedDatabase } from '../seed'
+import { setSandboxTime } from '../testing'
 
 // The car search and car details through the client functions (which parse every answer with
 // the contract). The sandbox clock is pinned to Monday 2026-11-16 09:00 in Dubai before seeding,
@@ -16,7 +17,7 @@ const NOW = Temporal.ZonedDateTime.from('2026-11-16T09:00:00+04:00[Asia/Dubai]')
 const dubai = { cityCode: 'DXB', product: 'DAILY', page: 1, pageSize: 10 } as const
 
 function pinClock(at: Temporal.ZonedDateTime): void {
-  controls.clockOffsetMs = at.epochMilliseconds - Date.now()
+  setSandboxTime(at.toInstant())
 }
 
 function dailyPrices(listingId: string) {

@@ -5,10 +5,11 @@ import { calculatePrice } from '../../src/api/payment'
 import { rentalMoments } from '../../src/domain/rental-period'
 import { spansBookedDay } from '../../src/domain/booked-days'
 import { db } from '../db'
-import { controls, resetControls } from '../lib/controls'
+import { resetControls } from '../lib/controls'
 import { endSession, failureOf } from '../lib/test-platform'
 import { server } from '../node'
 import { seedDatabase } from '../seed'
+import { setSandboxTime } from '../testing'
 
 // The days a car is booked, through the client function. The sandbox clock is pinned to Monday
 // 2026-11-16 09:00 in Dubai before seeding, so the customer's upcoming booking holds dxb-001 from
@@ -38,7 +39,7 @@ function quote(from: string, to: string) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(async () => {
   resetControls()
-  controls.clockOffsetMs = NOW.epochMilliseconds - Date.now()
+  setSandboxTime(NOW.toInstant())
   await seedDatabase(90)
 })
 afterEach(async () => {

@@ -4,8 +4,8 @@ import { login } from '../../src/api/auth'
 import { getBooking, getPaymentDetails } from '../../src/api/payment'
 import { depositReleaseAt, DEPOSIT_RELEASE_DAYS } from '../../src/domain/money-rules'
 import { db } from '../db'
-import { updateControls } from '../lib/controls'
 import { startPlatformForTests } from '../lib/test-platform'
+import { setSandboxTime } from '../testing'
 
 // docs/my-rentals.md, "Deposits and refunds": a completed rental's deposit is settled on the day
 // the rule in src/domain/money-rules.ts says, not a minute before; tolls and fines come out of it,
@@ -22,9 +22,7 @@ async function asCustomer() {
 
 /** Puts the sandbox clock at `instant`. */
 function clockAt(instant: Temporal.Instant) {
-  updateControls((draft) => {
-    draft.clockOffsetMs = instant.epochMilliseconds - Date.now()
-  })
+  setSandboxTime(instant)
 }
 
 function releaseOf(to: string) {

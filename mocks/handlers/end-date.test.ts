@@ -11,9 +11,9 @@ import {
 } from '../../src/api/payment'
 import { tokenizeCard } from '../../src/api/sandbox'
 import { db } from '../db'
-import { updateControls } from '../lib/controls'
 import { openDubaiDayAfter } from '../lib/dubai-day'
 import { startPlatformForTests } from '../lib/test-platform'
+import { sandboxToday, setSandboxTime } from '../testing'
 
 // PATCH end-date over the wire: the grid and opening hours (03:17 was accepted, measured), and
 // SPEC §6's flag for changing the handback in its last hour.
@@ -66,11 +66,7 @@ describe('PATCH end-date', () => {
   it('allows a change in the last hour before the handback only while the flag is on', async () => {
     const userId = await asCustomer()
     const active = await getBooking(userId, 'DAILY', ACTIVE)
-    const thirtyMinutesBefore =
-      Temporal.Instant.from(active.to).epochMilliseconds - 30 * 60_000 - Date.now()
-    updateControls((draft) => {
-      draft.clockOffsetMs = thirtyMinutesBefore
-    })
+    setSandboxTime(Temporal.Instant.from(active.to).subtract({ minutes: 30 }))
     const later = openDayAfter(active.to, 1)
     await setLastHourFlag(false)
     await expect(
@@ -87,7 +83,7 @@ async function addCardWith(number: string, userId: string) {
   const { token, brand } = await tokenizeCard({
     number,
     expiryMonth: 12,
-    expiryYear: Temporal.Now.plainDateISO().year + 2,
+    expiryYear: sandboxToday('Asia/Dubai').year + 2,
     cvc: '123',
   })
   await addCardToken(

@@ -70,7 +70,7 @@ export const loginHandlers = [
 
   route('post', 'platform', identityPaths.registrationSocial, async ({ request }) => {
     const body = await readBody(request, socialRegistrationSchema)
-    if (!isValidSocialToken(body)) {
+    if (!(await isValidSocialToken(body))) {
       return errorResponse(401, 'The sign-in could not be verified', {
         code: 'INVALID_SOCIAL_TOKEN',
       })

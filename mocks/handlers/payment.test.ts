@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { careemHandler, login } from '../../src/api/auth'
 import { getCitySettings } from '../../src/api/configuration'
@@ -28,9 +27,10 @@ import {
 import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import { decideChallenge, getChallenge, tokenizeCard } from '../../src/api/sandbox'
 import { db } from '../db'
-import { controls, updateControls } from '../lib/controls'
+import { updateControls } from '../lib/controls'
 import { openDubaiDayAfter, openDubaiDays, openShift } from '../lib/dubai-day'
 import { startPlatformForTests } from '../lib/test-platform'
+import { nowInZone } from '../lib/time'
 
 startPlatformForTests()
 
@@ -39,9 +39,7 @@ const DUBAI = 'Asia/Dubai'
 const inDubai = { latitude: 25.2, longitude: 55.27 }
 
 function dubaiDay(offsetDays: number, hour = 14): string {
-  const now = Temporal.Instant.fromEpochMilliseconds(
-    Date.now() + controls.clockOffsetMs,
-  ).toZonedDateTimeISO(DUBAI)
+  const now = nowInZone(DUBAI)
   return now
     .startOfDay()
     .add({ days: offsetDays })
@@ -423,9 +421,7 @@ describe('booking and paying by card', () => {
     expect((await getMadaStatus('pm-riyadh-mada')).madaStatus).toBe('MADA_AUTHORIZED')
     expect((await getMadaStatus('pm-riyadh-mada-blocked')).madaStatus).toBe('MADA_NOT_AUTHORIZED')
     expect((await getMadaStatus('pm-riyadh-visa')).madaStatus).toBe('NOT_MADA')
-    const riyadh = Temporal.Instant.fromEpochMilliseconds(Date.now())
-      .toZonedDateTimeISO('Asia/Riyadh')
-      .startOfDay()
+    const riyadh = nowInZone('Asia/Riyadh').startOfDay()
     const { booking } = await bookAndQuote(userId, {
       listingId: 'ruh-004',
       cityCode: 'RUH',

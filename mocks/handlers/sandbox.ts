@@ -9,6 +9,7 @@ import {
 import { db, type ChallengeRecord } from '../db'
 import { newId } from '../lib/bookings'
 import { brandOf, createToken, luhnValid, MAGIC_CARDS, madaStatusOf } from '../lib/cards'
+import { CHALLENGE_PAGE_PATH, challengePageHtml, challengeReturnHref } from '../lib/challenge-page'
 import { decideChallenge } from '../lib/challenges'
 import { controls } from '../lib/controls'
 import { errorResponse, readBody } from '../lib/respond'
@@ -76,6 +77,42 @@ export const sandboxHandlers = [
       return HttpResponse.json(publicChallenge(await decideChallenge(challenge, outcome)))
     },
   ),
+
+  // The issuer's page of the standalone platform (mocks/lib/challenge-page.ts): HTML, no session
+  // (the issuer's page is on another site), no injected faults.
+  http.get(urlPattern('platform', CHALLENGE_PAGE_PATH), ({ request }) => {
+    const query = new URL(request.url).searchParams
+    const id = query.get('challenge') ?? ''
+    const challenge = db.challenges.findFirst((q) => q.where({ challengeId: id }))
+    const returnUrl = query.get('returnUrl')
+    if (!challenge) return new HttpResponse('No such challenge', { status: 404 })
+    if (challenge.status !== 'PENDING' || controls.flags.challenge === 'never') {
+      return new HttpResponse(null, {
+        status: 303,
+        headers: { Location: challengeReturnHref(returnUrl) },
+      })
+    }
+    return new HttpResponse(
+      challengePageHtml(challenge, returnUrl, new URL(request.url).pathname),
+      {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      },
+    )
+  }),
+
+  http.post(urlPattern('platform', CHALLENGE_PAGE_PATH), async ({ request }) => {
+    const form = new URLSearchParams(await request.text())
+    const outcome = challengeDecisionSchema.shape.outcome.safeParse(form.get('outcome'))
+    const challenge = db.challenges.findFirst((q) =>
+      q.where({ challengeId: form.get('challenge') ?? '' }),
+    )
+    if (!outcome.success || !challenge) return new HttpResponse('Bad decision', { status: 400 })
+    await decideChallenge(challenge, outcome.data)
+    return new HttpResponse(null, {
+      status: 303,
+      headers: { Location: challengeReturnHref(form.get('returnUrl')) },
+    })
+  }),
 
   // The address search stands in for a maps provider: a tool, so no session and no injected
   // faults or latency (route() would apply them). Its places load on the first search, not with

@@ -57,4 +57,43 @@ describe('sandbox cards (docs/sandbox.md, "Magic cards")', () => {
     expect(readToken('tok_sandbox.STEAL.VISA.3220.NOT_MADA.12.2030.n')).toBeUndefined()
     expect(readToken('4242424242424242')).toBeUndefined()
   })
+
+  it('reads the card of a token from the Frames stand-in, as a platform asks Checkout for it', () => {
+    const standIn = (card: Record<string, unknown>) =>
+      'tok_standin_' +
+      btoa(JSON.stringify(card)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    expect(
+      readToken(
+        standIn({
+          bin: '400000',
+          last4: '3220',
+          expiry_month: 12,
+          expiry_year: 2030,
+          scheme: 'Visa',
+          n: 1,
+        }),
+      ),
+    ).toEqual({
+      behaviour: 'THREE_DS',
+      brand: 'VISA',
+      last4: '3220',
+      madaStatus: 'NOT_MADA',
+      expiryMonth: 12,
+      expiryYear: 2030,
+    })
+    expect(
+      readToken(
+        standIn({
+          bin: '446404',
+          last4: '0005',
+          expiry_month: 1,
+          expiry_year: 2031,
+          scheme: 'Visa',
+          scheme_local: 'mada',
+        }),
+      ),
+    ).toMatchObject({ behaviour: 'SUCCEED', brand: 'VISA', madaStatus: 'MADA_AUTHORIZED' })
+    expect(readToken(standIn({ bin: '4000', last4: '3220' }))).toBeUndefined()
+    expect(readToken('tok_standin_not-base64!')).toBeUndefined()
+  })
 })

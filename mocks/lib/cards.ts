@@ -1,5 +1,6 @@
+import { z } from 'zod/mini'
 import type { CardBrand } from '../../src/api/schemas/payment'
-import { CARD_BRANDS, detectBrand, type MadaStatus } from '../../src/domain/cards'
+import { brandOfScheme, CARD_BRANDS, detectBrand, type MadaStatus } from '../../src/domain/cards'
 import type { CardBehaviour } from '../db'
 
 // The sandbox tokenizer stands in for the payment provider: card numbers go to it, never to the
@@ -71,7 +72,46 @@ const BEHAVIOURS: readonly CardBehaviour[] = [
 ]
 const MADA: readonly MadaStatus[] = ['MADA_AUTHORIZED', 'MADA_NOT_AUTHORIZED', 'NOT_MADA']
 
+const STAND_IN_PREFIX = 'tok_standin_'
+
+const standInCardSchema = z.object({
+  bin: z.string().check(z.regex(/^\d{6}$/)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  expiry_month: z.number(),
+  expiry_year: z.number(),
+  scheme: z.string(),
+  scheme_local: z.optional(z.literal('mada')),
+})
+
+/**
+ * A token from the browser tests' stand-in of Checkout.com Frames (e2e/stand-ins): a real platform
+ * would ask Checkout for the token's card; the stand-in carries it in the token. A magic card
+ * number behaves as in the sandbox, known by its BIN and last four digits.
+ */
+function readStandInToken(token: string): CardToken | undefined {
+  try {
+    const base64 = token.slice(STAND_IN_PREFIX.length).replace(/-/g, '+').replace(/_/g, '/')
+    const card = standInCardSchema.safeParse(JSON.parse(atob(base64)))
+    if (!card.success) return undefined
+    const { bin, last4, scheme, scheme_local: local } = card.data
+    const magic = Object.entries(MAGIC_CARDS).find(
+      ([number]) => number.startsWith(bin) && number.endsWith(last4),
+    )
+    return {
+      behaviour: magic?.[1] ?? 'SUCCEED',
+      brand: brandOfScheme(scheme),
+      last4,
+      madaStatus: local === 'mada' ? 'MADA_AUTHORIZED' : 'NOT_MADA',
+      expiryMonth: card.data.expiry_month,
+      expiryYear: card.data.expiry_year,
+    }
+  } catch {
+    return undefined
+  }
+}
+
 export function readToken(token: string): CardToken | undefined {
+  if (token.startsWith(STAND_IN_PREFIX)) return readStandInToken(token)
   const [prefix, behaviour, brand, last4, mada, month, year] = token.split('.')
   const behaviourValue = BEHAVIOURS.find((value) => value === behaviour)
   const brandValue = CARD_BRANDS.find((value) => value === brand)

@@ -1,15 +1,22 @@
 import { db, type ChallengeRecord } from '../db'
 import { newId, recordPayment } from './bookings'
+import { CHALLENGE_PAGE_PATH, challengePageServedByPlatform } from './challenge-page'
 import { controls } from './controls'
 
 // 3-D Secure (adding a card) and ride-app wallet approvals. The tester decides on the sandbox's
 // challenge page, unless a scenario decides for them.
 
-/** The challenge page; the app adds its own `returnUrl` when the platform does not know it. */
+/**
+ * The challenge page; the app adds its own `returnUrl` when the platform does not know it. The
+ * in-page sandbox's is the app's own sandbox page; the standalone platform serves one itself, as
+ * a card issuer would (./challenge-page.ts), since a build without the sandbox has no such page.
+ */
 export function challengeUrl(challengeId: string, returnUrl?: string): string {
   const query = new URLSearchParams({ challenge: challengeId })
   if (returnUrl) query.set('returnUrl', returnUrl)
-  return `/rental/sandbox/challenge?${query.toString()}`
+  return challengePageServedByPlatform()
+    ? `/api${CHALLENGE_PAGE_PATH}?${query.toString()}`
+    : `/rental/sandbox/challenge?${query.toString()}`
 }
 
 export async function openChallenge(

@@ -79,8 +79,16 @@ export function updateControls(change: (draft: Controls) => void): void {
   for (const listener of listeners) listener(controls)
 }
 
+// The one place the fake platform reads the machine's clock; everything else asks sandboxNow().
 export function sandboxNow(): number {
   return Date.now() + controls.clockOffsetMs
+}
+
+/** Moves the sandbox clock so that it reads `epochMs` now. */
+export function setSandboxNow(epochMs: number): void {
+  updateControls((draft) => {
+    draft.clockOffsetMs = epochMs - Date.now()
+  })
 }
 
 /** Takes the fault that applies to the next request of a family, counting it down. */

@@ -116,6 +116,7 @@ export class CookieJar {
 
   getCookiesSync(url: string): Cookie[] {
     const target = new URL(url)
+    // eslint-disable-next-line no-restricted-syntax -- a cookie jar keeps the device's time, as a browser's does
     const now = Date.now()
     const found: Cookie[] = []
     for (const [domain, paths] of Object.entries(this.#store.idx)) {
@@ -129,6 +130,7 @@ export class CookieJar {
   }
 
   setCookie(header: string, url: string): Promise<void> {
+    // eslint-disable-next-line no-restricted-syntax -- a cookie jar keeps the device's time, as a browser's does
     const now = Date.now()
     for (const part of splitSetCookie(header)) {
       const cookie = parseSetCookie(part, new URL(url), now)

@@ -2,18 +2,20 @@ import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import { SEED_CITIES } from '../seed/cities'
 import { openingHours } from './slots'
+import { nowInZone } from './time'
 
 /** The seed's Dubai holidays (UAE National Day…): the platform is closed all day on them. */
 const DUBAI_HOLIDAYS: readonly string[] =
   SEED_CITIES.find((city) => city.code === 'DXB')?.holidays ?? []
 
 /**
- * For tests and probes: a Dubai moment `days` from today at 14:00, as the platform writes it.
+ * For tests and probes: a Dubai moment `days` from the sandbox clock's today at 14:00, as the
+ * platform writes it.
  * Inside business hours on every day but the seed's holidays: a request that must be valid
  * takes its days from `openDubaiDays`.
  */
 export function dubaiDay(days: number): string {
-  return Temporal.Now.zonedDateTimeISO('Asia/Dubai')
+  return nowInZone('Asia/Dubai')
     .startOfDay()
     .add({ days })
     .with({ hour: 14 })

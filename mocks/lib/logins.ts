@@ -28,7 +28,7 @@ export async function loginWithSocialToken(body: {
   email: string
   isGoogle: boolean
 }): Promise<Response> {
-  if (!isValidSocialToken(body)) {
+  if (!(await isValidSocialToken(body))) {
     return errorResponse(401, 'The sign-in could not be verified', { code: 'INVALID_SOCIAL_TOKEN' })
   }
   const user = findUserByEmail(body.email)

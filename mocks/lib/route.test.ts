@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** Calls a GET until the client gives up (its retries wait on timers) and returns the failure. */
 async function failureOf(fault: Fault): Promise<unknown> {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   injectFault('configuration', fault)
   const failure = getCity('DXB').then(
     () => new Error('The call was expected to fail'),
@@ -45,7 +45,7 @@ describe('injected faults', () => {
   })
 
   it('a delay holds the answer back, then lets it through', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     injectFault('configuration', { kind: 'delay', ms: 2_000 }, 1)
     let settled = false
     const call = getCity('DXB').finally(() => {

@@ -7,6 +7,7 @@ import {
   sessionCookieUserId,
   sessionCookieValue,
 } from './session-cookie'
+import { sandboxNow } from './controls'
 
 // Sessions are a signed cookie (`rental_session=<userId>.<issuedAt>.<signature>`), so the fake
 // platform keeps no session table and nothing session-related is written to storage. In the
@@ -23,7 +24,7 @@ export async function withSession(
   body: JsonBodyType,
   status = 200,
 ): Promise<Response> {
-  const value = await sessionCookieValue(userId, Date.now())
+  const value = await sessionCookieValue(userId, sandboxNow())
   if (runsInPage()) {
     document.cookie = `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${SESSION_MAX_AGE_SECONDS}; SameSite=Lax`
     return HttpResponse.json(body, { status })

@@ -1,3 +1,4 @@
+import { verifiedIdTokenEmail } from './id-tokens'
 import type { z } from 'zod/mini'
 import type { User } from '../../src/api/schemas/user'
 import type { DriverType } from '../../src/api/schemas/common'
@@ -84,20 +85,24 @@ export function emailTaken(): Response {
 }
 
 /**
- * The sandbox's fake Google and Apple sign-in issue `sandbox-google:<email>` and
- * `sandbox-apple:<email>`; a token is valid for the email and provider it names.
+ * A social sign-in's token is valid for the email it names: an ID token the platform verifies
+ * against the provider it trusts (mocks/lib/id-tokens.ts), or, from the sandbox's own stand-in,
+ * `sandbox-google:<email>` / `sandbox-apple:<email>`.
  */
-export function isValidSocialToken(body: {
+export async function isValidSocialToken(body: {
   accessToken: string
   email: string
   isGoogle: boolean
-}): boolean {
+}): Promise<boolean> {
+  const provider = body.isGoogle ? 'google' : 'apple'
   const separator = body.accessToken.indexOf(':')
-  if (separator < 0) return false
-  const provider = body.accessToken.slice(0, separator)
-  const email = body.accessToken.slice(separator + 1)
-  const expected = body.isGoogle ? 'sandbox-google' : 'sandbox-apple'
-  return provider === expected && normaliseEmail(email) === normaliseEmail(body.email)
+  if (separator >= 0) {
+    const prefix = body.accessToken.slice(0, separator)
+    const email = body.accessToken.slice(separator + 1)
+    return prefix === `sandbox-${provider}` && normaliseEmail(email) === normaliseEmail(body.email)
+  }
+  const verified = await verifiedIdTokenEmail(body.accessToken, provider)
+  return verified !== undefined && normaliseEmail(verified) === normaliseEmail(body.email)
 }
 
 /** An unguessable token (password resets, passwords of social-only accounts). */

@@ -6,6 +6,7 @@ import type { AnalyticsEvent } from '../../src/api/schemas/platform-meta'
 import { panelText } from './panel-text'
 import { SandboxPanel } from './sandbox-panel'
 import { SHOWN_EVENTS } from './use-analytics-events'
+import { nowIso } from '../lib/time'
 
 // The panel lists what the app would send. The app's side of the contract (src/lib/analytics.ts,
 // tested there): each event is pushed to window.dataLayer, then announced on the window.
@@ -13,7 +14,7 @@ import { SHOWN_EVENTS } from './use-analytics-events'
 const ar = panelText('ar')
 
 function announce(name: string, properties: AnalyticsEvent['properties']): void {
-  const event: AnalyticsEvent = { name, properties, timestamp: new Date().toISOString() }
+  const event: AnalyticsEvent = { name, properties, timestamp: nowIso() }
   act(() => {
     window.dataLayer ??= []
     window.dataLayer.push(event)

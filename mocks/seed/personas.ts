@@ -1,4 +1,6 @@
+import { Temporal } from 'temporal-polyfill'
 import type { z } from 'zod/mini'
+import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { DocumentType } from '../../src/api/schemas/documents'
 import type { ProductType } from '../../src/api/schemas/common'
 import type { ChargeType } from '../../src/api/schemas/payment'
@@ -6,6 +8,7 @@ import { roundMoney } from '../../src/domain/money-rules'
 import { db, type BookingRecord, type UserRecord } from '../db'
 import { calculateQuote } from '../lib/pricing'
 import { hashPassword } from '../lib/secrets'
+import { openingHours } from '../lib/slots'
 import { nowInstant, nowInZone, toOffsetString } from '../lib/time'
 import { yieldWhenDue } from '../lib/yield-to-main'
 import { RIDE_APP_USER } from './accounts'
@@ -194,6 +197,18 @@ interface SeedBooking {
   status: SeedStatus
 }
 
+/** `moment`, or the same time on the first day after it when the city is open (no holiday). */
+function nextOpenDay(
+  moment: Temporal.ZonedDateTime,
+  settings: Pick<CitySettings, 'businessHours' | 'holidays'>,
+): Temporal.ZonedDateTime {
+  let day = moment
+  for (let tries = 0; tries < 31 && !openingHours(settings, day.toPlainDate()); tries++) {
+    day = day.add({ days: 1 })
+  }
+  return day
+}
+
 /**
  * A past, present or future booking of the customer in Dubai, priced by the platform's own
  * calculation. Paid ones carry their charge lines (receipts), the deposit held and an invoice;
@@ -209,9 +224,16 @@ async function booking(customer: UserRecord, seed: SeedBooking) {
     q.where({ cityCode: 'DXB', productType: product }),
   )
   if (!listing || !prices || !settings) throw new Error(`Seed listing ${listingId} is missing`)
-  const today = nowInstant().toZonedDateTimeISO(settings.timezone).startOfDay()
-  const from = today.add({ days: seed.startOffsetDays }).with({ hour: 14 })
-  const to = from.add(seed.length)
+  const now = nowInstant()
+  const today = now.toZonedDateTimeISO(settings.timezone).startOfDay()
+  const planned = today.add({ days: seed.startOffsetDays }).with({ hour: 14 })
+  // The platform never books a pick-up or a return still to come on a day it is closed.
+  const from = seed.startOffsetDays > 0 ? nextOpenDay(planned, settings) : planned
+  const plannedTo = from.add(seed.length)
+  const to =
+    Temporal.Instant.compare(plannedTo.toInstant(), now) > 0
+      ? nextOpenDay(plannedTo, settings)
+      : plannedTo
   const quote = calculateQuote({
     listing,
     product,

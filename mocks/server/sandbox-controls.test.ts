@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- this file checks the platform's clock against the machine's (pinned) one */
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { apiErrorBodySchema } from '../../src/api/schemas/error'

@@ -126,3 +126,20 @@ export function isPayable(method: SavedPaymentMethod, here: PayingHere): boolean
 export function isSaved(method: Pick<SavedPaymentMethod, 'status'>): boolean {
   return method.status !== 'FAILED'
 }
+
+/**
+ * A card scheme as the payment provider names it (Checkout.com's token `scheme`, Frames' BIN and
+ * payment-method events) as the app's brand: the page reads it from Frames, the fake platform from
+ * the provider's token.
+ */
+export function brandOfScheme(scheme: string | undefined): CardBrand {
+  const name = (scheme ?? '').toLowerCase()
+  if (name.startsWith('visa')) return 'VISA'
+  if (name.startsWith('mastercard') || name === 'maestro') return 'MASTERCARD'
+  if (name.startsWith('american express') || name === 'amex') return 'AMEX'
+  if (name.startsWith('diners')) return 'DINERS'
+  if (name.startsWith('discover')) return 'DISCOVER'
+  if (name === 'jcb') return 'JCB'
+  if (name.startsWith('union')) return 'UNIONPAY'
+  return 'UNKNOWN'
+}

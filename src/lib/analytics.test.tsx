@@ -73,7 +73,7 @@ describe('analytics', () => {
   it('in production waits FLUSH_DELAY_MS, then sends one batch, and loads the tracking script once the page is interactive', async () => {
     env.runsAnalytics = true
     env.analyticsScriptUrl = 'https://tracker.test/t.js'
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     viewCar('dxb-001')
     track('booking_started', { listingId: 'dxb-001', product: 'DAILY' })
     const waiting: (() => void)[] = []
@@ -95,7 +95,7 @@ describe('analytics', () => {
 
   it('sends a full batch at once, without waiting for the timer', async () => {
     env.runsAnalytics = true
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     for (let index = 0; index < BATCH_SIZE + 1; index++) viewCar(`dxb-${index}`)
     await vi.waitFor(() => expect(db.analyticsEvents.count()).toBe(BATCH_SIZE))
     expect(analyticsCalls(fetchSpy)).toEqual([{ keepalive: false, size: BATCH_SIZE }])
@@ -108,7 +108,7 @@ describe('analytics', () => {
 
   it('sends what waits with keepalive as soon as the tab is hidden', async () => {
     env.runsAnalytics = true
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     viewCar('dxb-001')
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
     document.dispatchEvent(new Event('visibilitychange'))
@@ -119,7 +119,7 @@ describe('analytics', () => {
 
   it('drops a batch the platform refused, silently, and still sends the next one', async () => {
     env.runsAnalytics = true
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     injectFault('analytics', { kind: 'status', status: 503 }, 1)
     for (let index = 0; index < BATCH_SIZE; index++) viewCar(`lost-${index}`)
     await vi.waitFor(() => expect(analyticsCalls(fetchSpy)).toHaveLength(1))

@@ -28,6 +28,7 @@ describe('recoverFromMissingChunk', () => {
   })
 
   it('does not reload for a chunk reported just after the connection came back', () => {
+    // eslint-disable-next-line no-restricted-syntax -- the time the module stamps on 'offline', read the same way
     const offlineAt = Date.now()
     window.dispatchEvent(new Event('offline'))
     expect(recoverFromMissingChunk(offlineAt + 2_000)).toBe(false)

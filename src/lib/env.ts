@@ -18,6 +18,12 @@ export const env = {
   /** Analytics and tracking run only in a production build for the production environment. */
   runsAnalytics: import.meta.env.PROD && appEnvironment === 'production',
   analyticsScriptUrl: import.meta.env.VITE_ANALYTICS_SCRIPT_URL ?? '',
+  /** Checkout.com's public key for its card fields (Frames); empty where none is configured. */
+  checkoutPublicKey: import.meta.env.VITE_CHECKOUT_PUBLIC_KEY ?? '',
+  /** A browser key for the Maps JavaScript API and Places API (New), restricted by referrer. */
+  googleMapsApiKey: import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined,
+  /** The map ID the refine step's map is drawn with (advanced markers need one). */
+  googleMapsMapId: import.meta.env.VITE_GOOGLE_MAPS_MAP_ID || undefined,
   /** The sandbox stands in for the ride app with a page of its own. */
   rideAppHomeUrl:
     import.meta.env.VITE_RIDE_APP_HOME_URL ?? `${import.meta.env.BASE_URL}sandbox/ride-app-home`,

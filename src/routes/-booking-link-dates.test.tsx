@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
-import { updateControls } from '../../mocks/lib/controls'
+import { controls } from '../../mocks/lib/controls'
+import { setSandboxTime } from '../../mocks/testing'
 import ar from '../../public/locales/ar/common.json'
 import en from '../../public/locales/en/common.json'
 import { login } from '../api/auth'
@@ -25,11 +26,8 @@ const NOW = Temporal.Instant.from('2027-01-12T08:00:00Z')
 
 /** Moves the platform's and the app's clock together to NOW. */
 function pinClock() {
-  const offset = NOW.epochMilliseconds - Date.now()
-  updateControls((draft) => {
-    draft.clockOffsetMs = offset
-  })
-  setClockOffset(offset)
+  setSandboxTime(NOW)
+  setClockOffset(controls.clockOffsetMs)
 }
 
 afterEach(() => setClockOffset(0))

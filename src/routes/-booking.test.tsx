@@ -17,6 +17,7 @@ import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
 import ar from '../../public/locales/ar/common.json'
+import { sandboxToday } from '../../mocks/testing'
 
 // The booking summary against the fake platform: the price is the platform's, door-to-door asks
 // for an address, coupons change (or keep) the total, and a saved card ends on the booking.
@@ -48,10 +49,7 @@ function tripDates(city: CityInfo = DUBAI, days = 3, after = 2) {
     q.where({ cityCode: city.code, productType: 'DAILY' }),
   )
   const open = (date: Temporal.PlainDate) => !settings || openingHours(settings, date) !== undefined
-  let from = Temporal.Instant.fromEpochMilliseconds(Date.now())
-    .toZonedDateTimeISO(city.timezone)
-    .toPlainDate()
-    .add({ days: after })
+  let from = sandboxToday(city.timezone).add({ days: after })
   while (!open(from) || !open(from.add({ days }))) from = from.add({ days: 1 })
   return { from: from.toString(), to: from.add({ days }).toString() }
 }
@@ -282,9 +280,7 @@ describe('booking summary', { timeout: 20_000 }, () => {
     first.unmount()
 
     // Later than the first visit, on open days again.
-    const after = Temporal.PlainDate.from(first.dates.from).since(
-      Temporal.Now.plainDateISO(ZONE),
-    ).days
+    const after = Temporal.PlainDate.from(first.dates.from).since(sandboxToday(ZONE)).days
     const later = tripDates(DUBAI, 3, after + 1)
     const again = await renderRoute(
       `/rental/summary?city=dubai&listingsId=dxb-004&from=${later.from}&to=${later.to}&product=DAILY`,
@@ -430,7 +426,7 @@ describe('a bank that never answers', { timeout: 30_000 }, () => {
       })
       draft.actor.stop()
 
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true })
       await renderRoute(`${returnUrl}&payment=returned`)
       const checking = prefix ? 'جارٍ التحقق مع البنك…' : 'Checking with your bank…'
       expect((await screen.findAllByText(checking, {}, WAIT))[0]).toBeVisible()

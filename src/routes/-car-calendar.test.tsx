@@ -9,6 +9,7 @@ import { availabilityPaths } from '../api/paths'
 import { monthOf, shiftDays, shiftMonth } from '../domain/calendar'
 import { formatFullDate, formatMonth, formatPlainDay, joinLabel } from '../i18n/format'
 import { renderRoute } from '../test/render'
+import { sandboxToday } from '../../mocks/testing'
 
 // A car's calendar against the fake platform: the days the seed's upcoming booking of dxb-001
 // holds the car (14:00 five days from now to 14:00 four days later, Dubai time) are shown booked
@@ -119,7 +120,7 @@ describe('the car page calendar', () => {
     ).toHaveAttribute('aria-disabled', 'true')
 
     // Only the months shown were asked about, and the month after the last one in view.
-    const tomorrow = Temporal.Now.plainDateISO(DUBAI).add({ days: 1 }).toString()
+    const tomorrow = sandboxToday(DUBAI).add({ days: 1 }).toString()
     const viewed = [monthOf(tomorrow)]
     while (viewed.at(-1) !== monthOf(afterBooking)) viewed.push(shiftMonth(viewed.at(-1) ?? '', 1))
     const expected = [...viewed, shiftMonth(monthOf(afterBooking), 1)]
@@ -143,7 +144,7 @@ describe('the car page calendar', () => {
   })
 
   it("closes the city's holidays to pick-ups and returns, and says why", async () => {
-    const tomorrow = Temporal.Now.plainDateISO(DUBAI).add({ days: 1 }).toString()
+    const tomorrow = sandboxToday(DUBAI).add({ days: 1 }).toString()
     const holiday = shiftDays(tomorrow, 1)
     await setDubaiHolidays([holiday])
     const { user } = await renderRoute('/rental/dubai/cars/dxb-001?product=DAILY')
@@ -171,7 +172,7 @@ describe('the car page calendar', () => {
   })
 
   it('says a day is closed in Arabic', async () => {
-    const holiday = Temporal.Now.plainDateISO(DUBAI).add({ days: 3 }).toString()
+    const holiday = sandboxToday(DUBAI).add({ days: 3 }).toString()
     await setDubaiHolidays([holiday])
     const { user } = await renderRoute('/rental/ar-DXB/dubai/cars/dxb-001?product=DAILY')
     const dialog = await openCalendar(user, ar)

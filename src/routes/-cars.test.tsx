@@ -4,7 +4,7 @@ import { db } from '../../mocks/db'
 import { controls } from '../../mocks/lib/controls'
 import { server } from '../../mocks/node'
 import { seedDatabase } from '../../mocks/seed'
-import { injectFault } from '../../mocks/testing'
+import { injectFault, openTrip } from '../../mocks/testing'
 import ar from '../../public/locales/ar/common.json'
 import en from '../../public/locales/en/common.json'
 import { getListingPrices } from '../api/payment'
@@ -316,15 +316,17 @@ describe('cars list', () => {
   })
 
   it('shows the all-in total from the platform when dates are chosen', async () => {
-    const { router } = await renderRoute('/rental/dubai/cars?from=2026-12-10')
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ to: '2026-12-11' }))
+    const { from, to } = openTrip(['DXB'], { days: 1 }, 14)
+    const { router } = await renderRoute(`/rental/dubai/cars?from=${from}`)
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ to }))
     expect((await screen.findAllByText('all-in for 1 day')).length).toBeGreaterThan(0)
   })
 })
 
 describe('car details', () => {
   it('shows the active prices of each plan and a call to book that carries the choice', async () => {
-    await renderRoute('/rental/dubai/cars/dxb-001?product=MONTHLY&from=2026-12-10&to=2027-01-10')
+    const { from, to } = openTrip(['DXB'], { months: 1 }, 14)
+    await renderRoute(`/rental/dubai/cars/dxb-001?product=MONTHLY&from=${from}&to=${to}`)
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/\d{4}$/)
     for (const product of ['DAILY', 'MONTHLY'] as const) {
       const prices = await getListingPrices('dxb-001', product)
@@ -342,8 +344,8 @@ describe('car details', () => {
     expect(Object.fromEntries(href.searchParams)).toMatchObject({
       city: 'dubai',
       listingsId: 'dxb-001',
-      from: '2026-12-10',
-      to: '2027-01-10',
+      from,
+      to,
       product: 'MONTHLY',
     })
   })

@@ -3,7 +3,8 @@ import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { server } from '../../mocks/node'
-import { updateControls } from '../../mocks/lib/controls'
+import { controls } from '../../mocks/lib/controls'
+import { setSandboxTime } from '../../mocks/testing'
 import { openDubaiDayAfter } from '../../mocks/lib/dubai-day'
 import { login } from '../api/auth'
 import { changeEndDate, getBooking, getPaymentDetails } from '../api/payment'
@@ -26,11 +27,8 @@ async function asCustomer(): Promise<string> {
 
 /** Moves the platform's and the app's clock together to `instant`. */
 function clockAt(instant: Temporal.Instant) {
-  const offset = instant.epochMilliseconds - Date.now()
-  updateControls((draft) => {
-    draft.clockOffsetMs = offset
-  })
-  setClockOffset(offset)
+  setSandboxTime(instant)
+  setClockOffset(controls.clockOffsetMs)
 }
 
 const dubaiSettings = () =>

@@ -87,6 +87,8 @@ describe('payment center', { timeout: 40_000 }, () => {
     expect(screen.getByText(/No saved card can pay yet\./)).toBeVisible()
     expect(screen.queryByText(/\b0 saved cards/)).toBeNull()
     const form = screen.getByRole('form', { name: 'Add a card' })
+    // Dubai: no mada.
+    expect(within(form).queryByText('mada cards accepted')).toBeNull()
 
     await fillCard(user, { number: '4000 0000 0000 0002', expiry: '11/31' })
     expect(await screen.findByText(/Your bank declined this card/, {}, WAIT)).toBeVisible()
@@ -245,7 +247,7 @@ describe('payment center', { timeout: 40_000 }, () => {
   it('tries the allowed-methods call twice more, ten seconds apart, then offers Try again', async () => {
     await login({ email: 'customer@rental.test', password: PASSWORD })
     injectFault('payment', { kind: 'status', status: 503 })
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     await renderRoute('/rental/payment-center')
     expect(await screen.findByText('Still trying to load your cards…', {}, WAIT)).toBeVisible()
     expect(screen.getByText(/Attempt 2 of 3/)).toBeVisible()
@@ -259,7 +261,7 @@ describe('payment center', { timeout: 40_000 }, () => {
 
   it('shows mada statuses in Riyadh and what they mean there', async () => {
     await login({ email: 'riyadh@rental.test', password: PASSWORD })
-    await renderRoute('/rental/en-RUH/payment-center')
+    const { user } = await renderRoute('/rental/en-RUH/payment-center')
     await screen.findByRole('list', { name: 'Your saved cards' }, WAIT)
     expect(within(cardRow('Visa •••• 4001')).getByText('mada: online payments on')).toBeVisible()
     const blocked = cardRow('Mastercard •••• 5588')
@@ -268,6 +270,10 @@ describe('payment center', { timeout: 40_000 }, () => {
     expect(within(blocked).queryByRole('button', { name: /Make preferred/ })).toBeNull()
     expect(within(cardRow('Visa •••• 4242')).getByText('Not a mada card')).toBeVisible()
     expect(screen.getByText('Paying in Riyadh with mada')).toBeVisible()
+    // A new card's form says mada cards are accepted here (and only here: Saudi rules).
+    await user.click(screen.getByRole('button', { name: 'Add a card' }))
+    const form = screen.getByRole('form', { name: 'Add a card' })
+    expect(within(form).getByText('mada cards accepted')).toBeVisible()
   })
 
   it('gives the payment revamp its overview and side-by-side layout, for overridden users only', async () => {

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { controls } from '../../mocks/lib/controls'
 import { server } from '../../mocks/node'
+import { openTrip } from '../../mocks/testing'
 import ar from '../../public/locales/ar/common.json'
 import { i18n } from '../i18n/i18n'
 import { renderRoute } from '../test/render'
@@ -221,14 +222,15 @@ describe('app shell', () => {
   })
 
   it('moves a city page to the chosen city', async () => {
-    const { router, user } = await renderRoute('/rental/dubai/cars?from=2026-12-10')
+    const { from } = openTrip(['DXB', 'RUH'], { days: 1 }, 14)
+    const { router, user } = await renderRoute(`/rental/dubai/cars?from=${from}`)
     await user.click(await screen.findByRole('button', { name: /Language and city/ }))
     const nav = screen.getByRole('navigation', { name: 'Choose language and city' })
     const riyadh = within(nav).getByRole('heading', { name: 'Riyadh' })
       .nextElementSibling as HTMLElement
     await user.click(within(riyadh).getByRole('link', { name: 'English' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-RUH/riyadh/cars'))
-    expect(router.state.location.search).toMatchObject({ from: '2026-12-10' })
+    expect(router.state.location.search).toMatchObject({ from })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cars in Riyadh' }),
     ).toBeInTheDocument()

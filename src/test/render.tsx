@@ -13,8 +13,15 @@ import { createApp } from '../app'
 import { createQueryClient } from '../lib/query-client'
 import { trackRenderedRouter } from './rendered-routers'
 
-/** Renders the real route tree at `path` (including /rental), with a fresh cache, as `npm start` does. */
-export async function renderRoute(path: string) {
+/**
+ * Renders the real route tree at `path` (including /rental), with a fresh cache, as `npm start`
+ * does; `wrap` puts providers around it (a configured build's adapters, for instance).
+ */
+export async function renderRoute(
+  path: string,
+  options: { wrap?: (app: ReactNode) => ReactNode } = {},
+) {
+  const wrap = options.wrap ?? ((app: ReactNode) => app)
   const history = createMemoryHistory({ initialEntries: [path] })
   const { router, queryClient, session } = createApp(history)
   trackRenderedRouter(router)
@@ -23,9 +30,7 @@ export async function renderRoute(path: string) {
   // never surface as a failure.
   const view = render(
     <StrictMode>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
+      <AppErrorBoundary>{wrap(<RouterProvider router={router} />)}</AppErrorBoundary>
     </StrictMode>,
   )
   await router.load()

@@ -17,8 +17,10 @@ export function trackRenderedRouter(router: Navigating): void {
  * ("window is not defined").
  */
 export async function settleRenderedRouters(timeoutMs = 3000): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- a time limit, on the fake clock a test may run
   const until = Date.now() + timeoutMs
   for (const router of rendered) {
+    // eslint-disable-next-line no-restricted-syntax -- the same time limit
     while (router.state.status !== 'idle' && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }

@@ -36,6 +36,7 @@ function allowedMethods(answers: Array<() => Response>) {
   const calls: number[] = []
   server.use(
     mswHttp.get('*/payment/methods/:userId/allowed', () => {
+      // eslint-disable-next-line no-restricted-syntax -- the fake clock this test advances
       calls.push(Date.now())
       const next = answers[Math.min(calls.length - 1, answers.length - 1)]
       return next ? next() : HttpResponse.json(methods)

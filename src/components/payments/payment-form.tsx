@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css'
 import type { PaymentFormEvent, PaymentView } from '../../domain/payment-flow'
 import { useFormatters } from '../../i18n/use-formatters'
 import type { CardFormCarry } from '../../lib/payment-return'
-import { cardTokenizer } from '../cards/card-tokenizer'
+import { cardFields } from '../cards/build-card-fields'
 import { NewCardFields } from '../cards/new-card-fields'
 import { useCardForm } from '../cards/use-card-form'
 import { Waiting } from '../ui/waiting'
@@ -37,11 +37,13 @@ export function PaymentForm(props: {
   typedRef?: RefObject<CardFormCarry> | undefined
   /** Under the Pay button while choosing: back to the trip, the held booking, pay later. */
   aside?: ReactNode
+  /** mada cards are accepted (paying in Saudi Arabia). */
+  mada?: boolean
 }) {
   const { t } = useTranslation()
   const format = useFormatters()
   const { view, send } = props
-  const cardForm = useCardForm(cardTokenizer, props.timeZone, props.carried)
+  const cardForm = useCardForm(cardFields, props.timeZone, props.carried)
   // Back from the bank with a card that was being added, its fields are open again.
   const [newCard, setNewCard] = useState(props.carried.name !== '' || props.carried.expiry !== '')
   const { name, expiry } = cardForm.values
@@ -84,7 +86,7 @@ export function PaymentForm(props: {
   const choosing = view.step === 'choosing'
   const verifying = view.step === 'verifyingCard' || view.step === 'verifyingWallet'
   const busy = !choosing || cardForm.tokenizing
-  const cannotPay = choice === 'new' && !cardTokenizer
+  const cannotPay = choice === 'new' && (!cardFields || cardForm.hostedStatus === 'unavailable')
   const busyLabel = verifying
     ? t('booking.pay.verifying')
     : view.step === 'charging'
@@ -103,6 +105,7 @@ export function PaymentForm(props: {
       send({ type: 'payment.submit' })
       return
     }
+    // The network goes to the platform as the card-token call has it; mada rides on the token.
     void cardForm.submit(({ token, brand }) =>
       send({ type: 'payment.cardTokenized', cardToken: token, cardNetwork: brand }),
     )
@@ -117,7 +120,12 @@ export function PaymentForm(props: {
       ) : null}
       <PaymentMethods payment={view.options} value={choice} disabled={busy} onChange={choose} />
       {choice === 'new' ? (
-        <NewCardFields form={cardTokenizer ? cardForm : null} disabled={busy} />
+        <NewCardFields
+          form={cardFields ? cardForm : null}
+          fields={cardFields}
+          disabled={busy}
+          mada={props.mada ?? false}
+        />
       ) : null}
       {view.failure && choosing ? (
         <FailureAlert

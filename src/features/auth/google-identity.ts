@@ -39,8 +39,12 @@ export interface GoogleAccountsId {
 }
 
 declare global {
+  /** `window.google`: each Google script adds its own namespace (accounts, maps). */
+  interface GoogleNamespace {
+    accounts?: { id?: GoogleAccountsId }
+  }
   interface Window {
-    google?: { accounts?: { id?: GoogleAccountsId } }
+    google?: GoogleNamespace
   }
 }
 

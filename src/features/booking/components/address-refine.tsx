@@ -2,13 +2,18 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
-import type { Address } from '../../../api/schemas/common'
+import type { TripAddress } from '../../../../machines/booking/booking.types'
+import type { Address, GeoPoint } from '../../../api/schemas/common'
 import { FormField } from '../../../components/ui/form-field'
 import { TextField } from '../../../components/ui/text-field'
 import { useFormatters } from '../../../i18n/use-formatters'
+import type { AddressSearchProvider } from '../address-search/address-search-provider'
+import { AddressPin } from './address-pin'
 
-// Step two of an address: the building, flat and a note for the driver, kept together in the
-// address's `details` (the platform allows 300 characters; the three limits add up to less).
+// Step two of an address: the pin where the driver stops, moved on the map or by buttons, then the
+// building, flat and a note for the driver, kept together in the address's `details` (the
+// platform allows 300 characters; the three limits add up to less). What is saved is the place's
+// label, the pin's coordinates as confirmed here, and the provider's place ID.
 
 const LIMITS = { building: 80, flat: 40, note: 170 } as const
 
@@ -21,15 +26,21 @@ const place = css({
 })
 
 export function AddressRefine(props: {
+  provider: AddressSearchProvider
+  zone: readonly GeoPoint[]
   /** The place found, or the address being edited. */
-  place: Pick<Address, 'label' | 'location'> & { detail?: string | undefined }
+  place: Pick<Address, 'label' | 'location'> & {
+    detail?: string | undefined
+    placeId?: string | undefined
+  }
   details: string | undefined
-  onSave: (address: Address) => void
+  onSave: (address: TripAddress) => void
   onSearchAgain: () => void
 }) {
   const { t } = useTranslation()
   const format = useFormatters()
   const first = useRef<HTMLInputElement>(null)
+  const [pin, setPin] = useState(props.place.location)
   const [building, setBuilding] = useState('')
   const [flat, setFlat] = useState('')
   // Details saved before come back whole in the note, so nothing is lost when editing.
@@ -49,8 +60,9 @@ export function AddressRefine(props: {
       .slice(0, 300)
     props.onSave({
       label,
-      location: props.place.location,
+      location: pin,
       ...(details ? { details } : {}),
+      ...(props.place.placeId ? { placeId: props.place.placeId } : {}),
     })
   }
 
@@ -69,6 +81,7 @@ export function AddressRefine(props: {
           <bdi className={css({ fontSize: 'sm', color: 'fg.muted' })}>{props.place.detail}</bdi>
         ) : null}
       </div>
+      <AddressPin provider={props.provider} pin={pin} zone={props.zone} onMove={setPin} />
       <TextField
         ref={first}
         label={t('booking.address.building')}

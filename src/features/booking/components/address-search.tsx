@@ -2,11 +2,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
-import type { GeocodePlace } from '../../../api/schemas/sandbox'
+import type { GeoPoint } from '../../../api/schemas/common'
 import { GEOCODE_MAX_QUERY_LENGTH } from '../../../api/schemas/sandbox'
 import type { CityCode } from '../../../domain/cities'
 import { useLocale } from '../../../i18n/use-locale'
-import { useGeocode } from '../hooks/use-geocode'
+import type {
+  AddressSearchProvider,
+  AddressSuggestion,
+  FoundPlace,
+} from '../address-search/address-search-provider'
+import { useAddressSuggestions } from '../hooks/use-address-suggestions'
 
 const list = css({
   display: 'grid',
@@ -36,9 +41,15 @@ const muted = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /**
  * Step one of an address: search the city's places. The field is a combobox whose results list
- * stays open below it; arrow keys move through the results and Enter takes one.
+ * stays open below it; arrow keys move through the results and Enter takes one. The search is one
+ * provider session, from mounting to the place chosen.
  */
-export function AddressSearch(props: { city: CityCode; onChoose: (place: GeocodePlace) => void }) {
+export function AddressSearch(props: {
+  provider: AddressSearchProvider
+  city: CityCode
+  zone: readonly GeoPoint[]
+  onChoose: (place: FoundPlace) => void
+}) {
   const { t } = useTranslation()
   const { language } = useLocale()
   const id = useId()
@@ -47,10 +58,24 @@ export function AddressSearch(props: { city: CityCode; onChoose: (place: Geocode
   // Back from the refine step the search field takes focus again (on opening, the dialog does).
   useEffect(() => input.current?.focus(), [])
   const [active, setActive] = useState(-1)
-  const search = useGeocode(text, props.city, language)
+  const [session] = useState(() => props.provider.startSession())
+  const search = useAddressSuggestions(session, {
+    text,
+    city: props.city,
+    language,
+    zone: props.zone,
+  })
   const { places } = search
   const current = active < places.length ? active : -1
   const optionId = (index: number) => `${id}-option-${index}`
+  const [choosing, setChoosing] = useState<'idle' | 'busy' | 'failed'>('idle')
+
+  // Details are fetched only for the place taken (Google bills them with the session).
+  const choose = (place: AddressSuggestion) => {
+    if (choosing === 'busy') return
+    setChoosing('busy')
+    void session.choose(place).then(props.onChoose, () => setChoosing('failed'))
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (places.length === 0) return
@@ -63,19 +88,23 @@ export function AddressSearch(props: { city: CityCode; onChoose: (place: Geocode
     } else if (event.key === 'Enter') {
       event.preventDefault()
       const place = places[current]
-      if (place) props.onChoose(place)
+      if (place) choose(place)
     }
   }
 
   const status = search.failed
     ? t('booking.address.searchFailed')
-    : search.searching
-      ? t('booking.address.searching')
-      : places.length === 0
-        ? t('booking.address.noResults')
-        : search.answered === ''
-          ? t('booking.address.popular')
-          : t('booking.address.results', { count: places.length })
+    : choosing === 'failed'
+      ? t('booking.address.placeFailed')
+      : search.searching
+        ? t('booking.address.searching')
+        : places.length === 0
+          ? search.answered === ''
+            ? ''
+            : t('booking.address.noResults')
+          : search.answered === ''
+            ? t('booking.address.popular')
+            : t('booking.address.results', { count: places.length })
 
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
@@ -128,13 +157,16 @@ export function AddressSearch(props: { city: CityCode; onChoose: (place: Geocode
               aria-selected={index === current}
               className={option}
               onPointerMove={() => setActive(index)}
-              onClick={() => props.onChoose(place)}
+              onClick={() => choose(place)}
             >
               <bdi className={css({ fontWeight: 'semibold' })}>{place.label}</bdi>
               <bdi className={muted}>{place.detail}</bdi>
             </li>
           ))}
         </ul>
+      ) : null}
+      {props.provider.attribution === 'google' && places.length > 0 ? (
+        <p className={muted}>{t('booking.address.poweredByGoogle')}</p>
       ) : null}
     </div>
   )

@@ -5,6 +5,7 @@ import { button } from '../../../../styled-system/recipes'
 import { checkoutView } from '../../../../machines/booking/booking.view'
 import { paymentView } from '../../../../machines/payment/payment.view'
 import { PaymentForm } from '../../../components/payments/payment-form'
+import { madaApplies } from '../../../domain/cards'
 import { ArrowBackIcon } from '../../../components/ui/icons'
 import { Waiting } from '../../../components/ui/waiting'
 import type { BookingFlow } from '../hooks/use-booking-flow'
@@ -35,6 +36,7 @@ function CheckoutStep({ flow, snapshot }: { flow: BookingFlow; snapshot: Booking
       view={view}
       send={(event) => (paying && payment ? payment.send(event) : flow.actor.send(event))}
       timeZone={snapshot.context.city.timezone}
+      mada={madaApplies(snapshot.context.city.code)}
       carried={flow.carried}
       typedRef={flow.typed}
       aside={

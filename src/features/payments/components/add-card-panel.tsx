@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { AddCardOutput, AddCardStep } from '../../../../machines/cards/add-card.machine'
-import { cardTokenizer } from '../../../components/cards/card-tokenizer'
+import { cardFields } from '../../../components/cards/build-card-fields'
 import { CardBrandLogo } from '../../../components/cards/card-brand-logo'
 import { NewCardFields } from '../../../components/cards/new-card-fields'
 import { useCardForm } from '../../../components/cards/use-card-form'
 import { FormAlert } from '../../../components/ui/form-alert'
+import { madaApplies } from '../../../domain/cards'
 import type { CityInfo } from '../../../domain/cities'
 import { failureMessageKey } from '../../../components/failure-messages'
 import { EMPTY_CARRY, readPaymentReturn } from '../../../lib/payment-return'
@@ -31,7 +32,7 @@ export function AddCardPanel(props: {
   const { t } = useTranslation()
   const formId = useId()
   const [record] = useState(() => (props.returned ? readPaymentReturn({ kind: 'cards' }) : null))
-  const cardForm = useCardForm(cardTokenizer, props.city.timezone, record?.form ?? EMPTY_CARRY)
+  const cardForm = useCardForm(cardFields, props.city.timezone, record?.form ?? EMPTY_CARRY)
   const typedRef = useTypedCard()
   const { name, expiry } = cardForm.values
   useEffect(() => {
@@ -124,9 +125,18 @@ export function AddCardPanel(props: {
                 : t('payments.add.brandDetected', { brand: t(`cards.brands.${cardForm.brand}`) })}
             </span>
           </div>
-          <NewCardFields form={cardTokenizer ? cardForm : null} disabled={busy} />
+          <NewCardFields
+            form={cardFields ? cardForm : null}
+            fields={cardFields}
+            disabled={busy}
+            mada={madaApplies(props.city.code)}
+          />
           <div className={actions}>
-            <button type="submit" className={button()} disabled={busy || !cardTokenizer}>
+            <button
+              type="submit"
+              className={button()}
+              disabled={busy || !cardFields || cardForm.hostedStatus === 'unavailable'}
+            >
               {busy ? t('payments.add.saving') : t('payments.add.save')}
             </button>
             <button
