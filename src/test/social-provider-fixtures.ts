@@ -89,28 +89,49 @@ export function installGoogleStandIn(
   return standIn
 }
 
+/** What a press of Apple's button answers: a SignInResponseI, or a SignInErrorI's code. */
+export type AppleOutcome = { response: AppleSignInResponse } | { error: string }
+
 export interface AppleStandIn {
   inits: Parameters<AppleAuth['init']>[0][]
-  signIns: number
+  /** What the next press of Apple's button answers. */
+  outcome: AppleOutcome
 }
 
-/** `AppleID.auth` whose signIn settles as `outcome` says: a response, or a SignInErrorI. */
+/** The titles Apple's English script gives its button, by `data-type`. */
+const APPLE_TITLES: Readonly<Record<string, string>> = {
+  'sign-in': 'Sign in with Apple',
+  continue: 'Continue with Apple',
+  'sign-up': 'Sign up with Apple',
+}
+
+/**
+ * `AppleID.auth` whose init draws Apple's button into `#appleid-signin` (titled by its
+ * `data-type`, as Apple's English script does), and whose button, when pressed, announces
+ * `outcome` on the document as Apple's popup mode does.
+ */
 export function installAppleStandIn(
-  outcome: { response: AppleSignInResponse } | { error: string } = { response: appleResponse },
+  outcome: AppleOutcome = { response: appleResponse },
 ): AppleStandIn {
-  const standIn: AppleStandIn = { inits: [], signIns: 0 }
+  const standIn: AppleStandIn = { inits: [], outcome }
   window.AppleID = {
     auth: {
       init: (config) => {
         standIn.inits.push(config)
-      },
-      signIn: () => {
-        standIn.signIns += 1
-        return 'response' in outcome
-          ? Promise.resolve(outcome.response)
-          : // Apple rejects with a plain SignInErrorI object, not an Error.
-            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
-            Promise.reject({ error: outcome.error })
+        const host = document.getElementById('appleid-signin')
+        if (!host) return
+        const button = document.createElement('button')
+        button.type = 'button'
+        button.textContent = APPLE_TITLES[host.dataset.type ?? 'sign-in'] ?? 'Sign in with Apple'
+        button.addEventListener('click', () => {
+          const answer = standIn.outcome
+          document.dispatchEvent(
+            'response' in answer
+              ? new CustomEvent('AppleIDSignInOnSuccess', { detail: answer.response })
+              : new CustomEvent('AppleIDSignInOnFailure', { detail: { error: answer.error } }),
+          )
+        })
+        host.replaceChildren(button)
       },
     },
   }

@@ -3,17 +3,23 @@ import { reportException } from '../../lib/monitoring'
 import { emailFromIdToken } from './id-token'
 import {
   loadProviderApi,
-  SocialPopupBlocked,
-  SocialSignInCancelled,
-  type ButtonSocialProvider,
+  type RenderedSocialProvider,
+  type RenderOptions,
+  type SocialToken,
 } from './social-provider'
 
-// Sign in with Apple through Sign in with Apple JS in its popup mode: `AppleID.auth.signIn()`
-// resolves with the authorization, whose `id_token` the platform takes as `accessToken`
-// (`isGoogle: false`), or rejects with `{ error }`.
+// Sign in with Apple through Sign in with Apple JS in its popup mode. Apple draws its own button
+// (its logo and title, in the language of the script's URL) into `#appleid-signin` when
+// `AppleID.auth.init` runs, as Apple's guidelines ask; the outcome of a press arrives on the
+// document: `AppleIDSignInOnSuccess` with the authorization, whose `id_token` the platform takes as
+// `accessToken` (`isGoogle: false`), or `AppleIDSignInOnFailure` with `{ error }`.
 
-export const APPLE_SCRIPT_URL =
-  'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js'
+/** Apple serves its script once per language; the button's title is in that language. */
+const APPLE_LOCALES = { en: 'en_US', ar: 'ar_SA' } as const
+
+export function appleScriptUrl(locale: 'en' | 'ar'): string {
+  return `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${APPLE_LOCALES[locale]}/appleid.auth.js`
+}
 
 /** The documented SignInResponseI. `user` comes only with a customer's first authorization. */
 export interface AppleSignInResponse {
@@ -21,17 +27,44 @@ export interface AppleSignInResponse {
   user?: { email?: string; name?: { firstName?: string; lastName?: string } }
 }
 
+/** The documented SignInErrorI. */
+export interface AppleSignInError {
+  error: string
+}
+
 /** The part of `AppleID.auth` this adapter uses (AuthI). */
 export interface AppleAuth {
   init(config: { clientId: string; scope: string; redirectURI: string; usePopup: boolean }): void
-  signIn(): Promise<AppleSignInResponse>
 }
 
 declare global {
   interface Window {
     AppleID?: { auth?: AppleAuth }
   }
+  interface DocumentEventMap {
+    AppleIDSignInOnSuccess: CustomEvent<AppleSignInResponse>
+    AppleIDSignInOnFailure: CustomEvent<AppleSignInError>
+  }
 }
+
+/** Where Apple draws its button: one such element a page, so the login page has one Apple button. */
+export const APPLE_BUTTON_ID = 'appleid-signin'
+
+/**
+ * Apple's button as the login page shows it (Displaying Sign in with Apple buttons on the web):
+ * black with its border, titled "Continue with Apple" like the page's other ways in, logo and
+ * title centred, as wide as the slot and as high as the app's buttons. Apple takes the corner
+ * radius as a percentage of the height (50 is a capsule): 23 of 44 px is the app's 10 px.
+ */
+export const APPLE_BUTTON_ATTRIBUTES = {
+  'data-color': 'black',
+  'data-border': 'true',
+  'data-type': 'continue',
+  'data-mode': 'center-align',
+  'data-width': '100%',
+  'data-height': '44',
+  'data-border-radius': '23',
+} as const
 
 /** The customer closed Apple's window, or started over in it. */
 const CANCELLED = new Set([
@@ -40,9 +73,25 @@ const CANCELLED = new Set([
   'user_trigger_new_signin_flow',
 ])
 
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null || !('error' in error)) return undefined
-  return typeof error.error === 'string' ? error.error : undefined
+function tokenFrom(response: AppleSignInResponse): SocialToken | undefined {
+  const idToken = response.authorization.id_token
+  const email = emailFromIdToken(idToken) ?? response.user?.email
+  if (!email) return undefined
+  // Apple shares the name only with the customer's first authorization: it fills the new
+  // account's form, as Apple asks apps to do.
+  const name = response.user?.name
+  return {
+    accessToken: idToken,
+    email,
+    ...(name ? { suggestedName: { firstName: name.firstName, lastName: name.lastName } } : {}),
+  }
+}
+
+function answer(options: RenderOptions, error: string): void {
+  // Closing Apple's window is a choice, not a failure: back to the button.
+  if (CANCELLED.has(error)) return
+  if (error === 'popup_blocked_by_browser' && options.onPopupBlocked) options.onPopupBlocked()
+  else options.onFailure()
 }
 
 export function createAppleProvider(config: {
@@ -50,58 +99,59 @@ export function createAppleProvider(config: {
   redirectUri: string
   load?: (src: string) => Promise<void>
   report?: (error: unknown, label: string) => void
-}): ButtonSocialProvider {
+}): RenderedSocialProvider {
   const load = config.load ?? loadScript
   const report = config.report ?? reportException
-  let initialised: AppleAuth | undefined
+  // Every language's script defines the same `AppleID`: each one's is kept, so a page that goes
+  // back to a language draws Apple's button in that language again.
+  const apis = new Map<string, AppleAuth>()
 
-  const ready = async (): Promise<AppleAuth> => {
-    const auth = await loadProviderApi({
-      provider: 'apple',
-      src: APPLE_SCRIPT_URL,
-      name: 'Sign in with Apple JS',
-      load,
-      report,
-      read: () => window.AppleID?.auth,
-    })
-    if (initialised !== auth) {
+  return {
+    id: 'apple',
+    kind: 'rendered',
+    async render(slot: HTMLElement, options: RenderOptions) {
+      const src = appleScriptUrl(options.locale)
+      const auth =
+        apis.get(src) ??
+        (await loadProviderApi({
+          provider: 'apple',
+          src,
+          name: 'Sign in with Apple JS',
+          load,
+          report,
+          read: () => window.AppleID?.auth,
+        }))
+      apis.set(src, auth)
+
+      const host = document.createElement('div')
+      host.id = APPLE_BUTTON_ID
+      for (const [name, value] of Object.entries(APPLE_BUTTON_ATTRIBUTES))
+        host.setAttribute(name, value)
+      // Apple's button fills this element, which fills the slot.
+      host.style.inlineSize = '100%'
+      slot.replaceChildren(host)
+
+      const onSuccess = (event: CustomEvent<AppleSignInResponse>) => {
+        const token = tokenFrom(event.detail)
+        if (token) options.onToken(token)
+        else options.onFailure()
+      }
+      const onFailure = (event: CustomEvent<AppleSignInError>) =>
+        answer(options, event.detail.error)
+      document.addEventListener('AppleIDSignInOnSuccess', onSuccess)
+      document.addEventListener('AppleIDSignInOnFailure', onFailure)
+      // Apple draws its button into the element now on the page.
       auth.init({
         clientId: config.clientId,
         scope: 'name email',
         redirectURI: config.redirectUri,
         usePopup: true,
       })
-      initialised = auth
-    }
-    return auth
-  }
-
-  return {
-    id: 'apple',
-    kind: 'button',
-    // A failure here is only a head start lost: signIn loads (and reports) again.
-    prepare: () => void load(APPLE_SCRIPT_URL).catch(() => undefined),
-    async signIn() {
-      const auth = await ready()
-      let response: AppleSignInResponse
-      try {
-        response = await auth.signIn()
-      } catch (error) {
-        const code = errorCode(error)
-        if (code !== undefined && CANCELLED.has(code)) throw new SocialSignInCancelled(code)
-        if (code === 'popup_blocked_by_browser') throw new SocialPopupBlocked(code)
-        throw new Error(`Sign in with Apple failed: ${code ?? 'unknown'}`, { cause: error })
-      }
-      const idToken = response.authorization.id_token
-      const email = emailFromIdToken(idToken) ?? response.user?.email
-      if (!email) throw new Error('Sign in with Apple answered without an email')
-      // Apple shares the name only with the customer's first authorization: it fills the new
-      // account's form, as Apple asks apps to do.
-      const name = response.user?.name
-      return {
-        accessToken: idToken,
-        email,
-        ...(name ? { suggestedName: { firstName: name.firstName, lastName: name.lastName } } : {}),
+      return () => {
+        document.removeEventListener('AppleIDSignInOnSuccess', onSuccess)
+        document.removeEventListener('AppleIDSignInOnFailure', onFailure)
+        // A button whose outcome nobody hears any more is not left to be pressed.
+        host.remove()
       }
     },
   }

@@ -98,6 +98,8 @@ export function createGoogleProvider(config: {
         width: googleButtonWidth(slot.clientWidth),
         locale: options.locale,
       })
+      // Google's button keeps nothing on the page outside the slot.
+      return undefined
     },
   }
 }

@@ -18,8 +18,6 @@ export interface SuggestedName {
 export interface ButtonSocialProvider {
   id: SocialProviderId
   kind: 'button'
-  /** Starts fetching what signIn needs, so the press that follows opens the window at once. */
-  prepare?(): void
   /**
    * Resolves with the provider's token; rejects with SocialSignInCancelled when abandoned,
    * SocialProviderUnavailable when its script did not load, SocialPopupBlocked when the browser
@@ -29,21 +27,30 @@ export interface ButtonSocialProvider {
 }
 
 /**
- * A provider that draws its own button: Google hands an ID token to a page only through its
- * rendered button (or One Tap, which it may decline to show), so its script loads with the page.
+ * A provider that draws its own button, so its script loads with the page: Google hands an ID
+ * token to a page only through its rendered button (or One Tap, which it may decline to show), and
+ * Apple's button carries Apple's logo and title, which the app has no licence to draw itself.
  */
 export interface RenderedSocialProvider {
   id: SocialProviderId
   kind: 'rendered'
-  /** Draws the button into slot; rejects with SocialProviderUnavailable. */
-  render(slot: HTMLElement, options: RenderOptions): Promise<void>
+  /**
+   * Draws the button into slot; rejects with SocialProviderUnavailable. Resolves with what undoes
+   * the drawing, the provider's listeners on the document included, to call when the slot goes or
+   * is drawn again.
+   */
+  render(slot: HTMLElement, options: RenderOptions): Promise<Dispose | undefined>
 }
+
+export type Dispose = () => void
 
 export interface RenderOptions {
   locale: 'en' | 'ar'
   onToken(token: SocialToken): void
   /** The provider answered with something the page cannot use. */
   onFailure(): void
+  /** The browser kept the provider's window shut (a failure when not given). */
+  onPopupBlocked?(): void
 }
 
 export type SocialProvider = ButtonSocialProvider | RenderedSocialProvider

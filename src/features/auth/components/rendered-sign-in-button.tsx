@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { css } from '../../../../styled-system/css'
-import type { RenderedSocialProvider, SocialToken } from '../social-provider'
+import type { Dispose, RenderedSocialProvider, SocialToken } from '../social-provider'
 
-// Google's button is drawn by its own script into this slot, as large as the ones beside it.
+// A provider's button is drawn by its own script into this slot, as large as the ones beside it.
 const slot = css({ minBlockSize: '44px', display: 'flex', justifyContent: 'center' })
 
 /**
@@ -15,6 +15,7 @@ export function RenderedSignInButton(props: {
   busy: boolean
   onToken: (token: SocialToken) => void
   onFailure: () => void
+  onPopupBlocked: () => void
   onUnavailable: () => void
 }) {
   const element = useRef<HTMLDivElement>(null)
@@ -24,12 +25,14 @@ export function RenderedSignInButton(props: {
   // language does.
   const onToken = useEffectEvent((token: SocialToken) => props.onToken(token))
   const onFailure = useEffectEvent(() => props.onFailure())
+  const onPopupBlocked = useEffectEvent(() => props.onPopupBlocked())
   const onUnavailable = useEffectEvent(() => props.onUnavailable())
 
   useEffect(() => {
     const target = element.current
     if (!target) return
     let live = true
+    let dispose: Dispose | undefined
     setLoading(true)
     provider
       .render(target, {
@@ -40,10 +43,19 @@ export function RenderedSignInButton(props: {
         onFailure: () => {
           if (live) onFailure()
         },
+        onPopupBlocked: () => {
+          if (live) onPopupBlocked()
+        },
       })
       .then(
-        () => {
-          if (live) setLoading(false)
+        (undo) => {
+          // Drawn after the slot went or was drawn again: taken away at once.
+          if (!live) {
+            undo?.()
+            return
+          }
+          dispose = undo
+          setLoading(false)
         },
         () => {
           if (!live) return
@@ -53,6 +65,7 @@ export function RenderedSignInButton(props: {
       )
     return () => {
       live = false
+      dispose?.()
     }
   }, [provider, locale])
 

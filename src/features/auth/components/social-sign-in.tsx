@@ -134,6 +134,7 @@ export function SocialSignIn(props: {
                 busy={props.busy}
                 onToken={(token) => send(provider.id, token)}
                 onFailure={() => setNotice({ kind: 'failed' })}
+                onPopupBlocked={() => setNotice({ kind: 'popupBlocked', provider: provider.id })}
                 onUnavailable={() => setNotice({ kind: 'unavailable', provider: provider.id })}
               />
             ) : (
@@ -145,8 +146,6 @@ export function SocialSignIn(props: {
                 className={cx(button({ variant: 'outline' }), wide)}
                 disabled={props.busy}
                 aria-expanded={sandboxBuild ? prompt?.provider === provider.id : undefined}
-                onPointerEnter={() => provider.prepare?.()}
-                onFocus={() => provider.prepare?.()}
                 onClick={() => start(provider)}
               >
                 {t(LABELS[provider.id])}
