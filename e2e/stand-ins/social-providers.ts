@@ -4,13 +4,17 @@ import privateKey from './id-token-private-key.json' with { type: 'json' }
 // Stand-ins for Google Identity Services and Sign in with Apple JS, served at the providers' real
 // script URLs (the build's Content-Security-Policy allows exactly those), implementing the
 // documented surface the app's adapters use: `google.accounts.id.initialize/renderButton` with a
-// CredentialResponse, `AppleID.auth.init/signIn` with a SignInResponseI. Each issues an RS256 ID
+// CredentialResponse; `AppleID.auth.init`, which draws Apple's button into `#appleid-signin`, with
+// a SignInResponseI announced as `AppleIDSignInOnSuccess` on the document. Each issues an RS256 ID
 // token signed with the stand-in key whose public half the standalone platform is told to trust
 // (e2e/stand-ins/id-token-jwks.json), as the real platform trusts Google's and Apple's keys.
 
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client'
-export const APPLE_SCRIPT =
-  'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js'
+/** Apple's script in each language the app loads it in (English, Arabic). */
+export const APPLE_SCRIPTS = ['en_US', 'ar_SA'].map(
+  (locale) =>
+    `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${locale}/appleid.auth.js`,
+)
 export const STAND_IN_GOOGLE_CLIENT_ID = 'stand-in.apps.googleusercontent.com'
 export const STAND_IN_APPLE_CLIENT_ID = 'com.rental.stand-in'
 
@@ -97,33 +101,63 @@ function googleIdentity(config: StandInConfig, sign: Sign): void {
   }
 }
 
-/** Runs in the page as Apple's script: signIn answers as Apple's popup does at a first sign-in. */
+/**
+ * Runs in the page as Apple's script: init draws Apple's button into `#appleid-signin`, titled by
+ * its `data-type` in the language of the script's own URL, as Apple's script is; a press answers
+ * as Apple's popup does at a first sign-in, with `AppleIDSignInOnSuccess` on the document.
+ */
 function appleSignIn(config: StandInConfig, sign: Sign): void {
-  let clientId = ''
+  const current = document.currentScript
+  const src = current instanceof HTMLScriptElement ? current.src : ''
+  const locale = /\/appleid\/1\/([a-z]{2}_[A-Z]{2})\//.exec(src)?.[1] ?? 'en_US'
+  const titles: Record<string, Record<string, string | undefined> | undefined> = {
+    en_US: {
+      'sign-in': 'Sign in with Apple',
+      continue: 'Continue with Apple',
+      'sign-up': 'Sign up with Apple',
+    },
+    ar_SA: { continue: 'المتابعة باستخدام Apple' },
+  }
   const target = window as unknown as Record<string, unknown>
   target.AppleID = {
     auth: {
-      init: (next: { clientId: string }) => {
-        clientId = next.clientId
-      },
-      signIn: async () => {
-        const now = Math.floor(Date.now() / 1000)
-        const idToken = await sign({
-          iss: 'https://appleid.apple.com',
-          aud: clientId,
-          sub: '001234.standin.0001',
-          email: config.account.email,
-          email_verified: 'true',
-          iat: now,
-          exp: now + 600,
-        })
-        return {
-          authorization: { id_token: idToken, code: 'stand-in-code' },
-          user: {
+      init: (settings: { clientId: string }) => {
+        const host = document.getElementById('appleid-signin')
+        if (!host) return
+        const type = host.dataset.type ?? 'sign-in'
+        const button = document.createElement('button')
+        button.type = 'button'
+        button.textContent = titles[locale]?.[type] ?? titles.en_US?.[type] ?? 'Sign in with Apple'
+        button.style.inlineSize = '100%'
+        button.style.blockSize = `${host.dataset.height ?? '44'}px`
+        button.addEventListener('click', () => {
+          const now = Math.floor(Date.now() / 1000)
+          void sign({
+            iss: 'https://appleid.apple.com',
+            aud: settings.clientId,
+            sub: '001234.standin.0001',
             email: config.account.email,
-            name: { firstName: config.account.givenName, lastName: config.account.familyName },
-          },
-        }
+            email_verified: 'true',
+            iat: now,
+            exp: now + 600,
+          }).then((idToken) =>
+            document.dispatchEvent(
+              new CustomEvent('AppleIDSignInOnSuccess', {
+                detail: {
+                  authorization: { id_token: idToken, code: 'stand-in-code' },
+                  user: {
+                    email: config.account.email,
+                    name: {
+                      firstName: config.account.givenName,
+                      lastName: config.account.familyName,
+                    },
+                  },
+                },
+              }),
+            ),
+          )
+        })
+        host.replaceChildren(button)
       },
     },
   }
@@ -148,9 +182,10 @@ export async function serveSocialStandIns(
 ): Promise<void> {
   const serve = (
     provider: 'google' | 'apple',
+    url: string,
     install: (config: StandInConfig, sign: Sign) => void,
   ) =>
-    page.route(provider === 'google' ? GOOGLE_SCRIPT : APPLE_SCRIPT, (route) =>
+    page.route(url, (route) =>
       blocked.includes(provider)
         ? route.abort('blockedbyclient')
         : route.fulfill({
@@ -159,6 +194,6 @@ export async function serveSocialStandIns(
             body: script(install, account),
           }),
     )
-  await serve('google', googleIdentity)
-  await serve('apple', appleSignIn)
+  await serve('google', GOOGLE_SCRIPT, googleIdentity)
+  for (const url of APPLE_SCRIPTS) await serve('apple', url, appleSignIn)
 }
