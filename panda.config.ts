@@ -34,13 +34,13 @@ export default defineConfig({
       // Focus and in-page scrolling stop above the floating controls' strip.
       scrollPaddingBlockEnd: 'var(--floating-dock-size)',
     },
-    // The floating controls (support launcher, sandbox toggle) carry data-floating-control. While
-    // one is on the page and the side gutter is too narrow for it, the shell reserves a strip of
-    // this height at the bottom for them (see
+    // While a floating control (support launcher, sandbox toggle) is on the page, <html> carries
+    // data-floating-dock (src/lib/floating-dock.ts), and while the side gutter is too narrow for
+    // it, the shell reserves a strip of this height at the bottom for them (see
     // docs/decisions/011-floating-controls-never-cover-an-action-or-a-price.md).
     // The header's row (its 1 px rule below): the toasts start under it, never over it.
     ':root': { '--floating-dock-size': '0px', '--header-block-size': '64px' },
-    ':root:has([data-floating-control])': {
+    ':root[data-floating-dock]': {
       '--floating-dock-size': '64px',
       '@media (min-width: 1680px)': { '--floating-dock-size': '0px' },
     },

@@ -51,6 +51,16 @@ describe('a prerendered page', () => {
     expect(html).toContain(page.headTags)
   })
 
+  it('reserves the floating controls’ strip when it was drawn with one, and only then', () => {
+    const withLauncher = buildPrerenderedHtml(
+      TEMPLATE,
+      { ...page, html: '<main><button data-floating-control="">Chat</button></main>' },
+      sha256,
+    )
+    expect(withLauncher).toContain('<html lang="ar" dir="rtl" data-floating-dock>')
+    expect(html).not.toContain('data-floating-dock')
+  })
+
   it('carries the data it was drawn with, readable by the app', () => {
     const text = html.match(
       /<script type="application\/json" id="rental-prerender">(.*?)<\/script>/,

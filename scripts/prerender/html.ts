@@ -1,6 +1,7 @@
 import { CITIES } from '../../src/domain/cities'
 import { localeForCity, localePrefix } from '../../src/domain/locales'
 import { documentTitle } from '../../src/lib/document-title'
+import { FLOATING_CONTROL_ATTRIBUTE, FLOATING_DOCK_ATTRIBUTE } from '../../src/lib/floating-dock'
 import { escapeAttribute, escapeText } from '../lib/html-escape'
 import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/prerender/match'
 import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/prerender/payload'
@@ -64,7 +65,7 @@ export function buildPrerenderedHtml(
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       /<html lang="[^"]*" dir="[^"]*">/,
-      `<html lang="${page.language}" dir="${page.direction}">`,
+      `<html lang="${page.language}" dir="${page.direction}"${dockAttribute(page.html)}>`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace('script-src ', `script-src 'sha256-${sha256(loader)}' `)
@@ -109,4 +110,13 @@ export function withoutAppLoader(html: string, sha256: (code: string) => string)
   return html
     .replace(`<script>${loader}</script>`, `<script>${NO_APP}</script>`)
     .replace(allowed, `'sha256-${sha256(NO_APP)}'`)
+}
+
+/**
+ * A page drawn with a floating control comes with the shell's strip for it already reserved, as
+ * the app marks it (src/lib/floating-dock.ts): nothing moves, and nothing is restyled, when the
+ * control hydrates.
+ */
+function dockAttribute(markup: string | null): string {
+  return markup?.includes(`${FLOATING_CONTROL_ATTRIBUTE}=`) ? ` ${FLOATING_DOCK_ATTRIBUTE}` : ''
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../../mocks/db'
 import { DEFAULT_CITY } from '../../../domain/cities'
@@ -27,6 +27,14 @@ describe('support widget', () => {
         'A team member will answer shortly — this is the sandbox support chat.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('reserves the shell’s strip while its launcher is on the page, and frees it after', async () => {
+    await renderWidget(false)
+    await screen.findByRole('button', { name: 'Chat with us' })
+    expect(document.documentElement).toHaveAttribute('data-floating-dock')
+    cleanup()
+    await waitFor(() => expect(document.documentElement).not.toHaveAttribute('data-floating-dock'))
   })
 
   it('sends ride-app users to the ride app while the flag is on', async () => {

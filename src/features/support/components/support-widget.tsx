@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { configurationQueries } from '../../../api/queries/configuration-queries'
@@ -9,6 +9,7 @@ import { ChatIcon } from '../../../components/ui/icons'
 import type { CityInfo } from '../../../domain/cities'
 import { FEATURE_KEYS } from '../../../domain/features'
 import { useLocale } from '../../../i18n/use-locale'
+import { holdFloatingDock } from '../../../lib/floating-dock'
 import { useFeatureFlag } from '../../../lib/use-feature-flag'
 
 // The dialogs load on first use: only the launcher button is part of the page's first load.
@@ -138,6 +139,8 @@ function SupportChatLauncher({ city, product }: WidgetProps) {
 }
 
 function Launcher(props: { label: string; onOpen: () => void }) {
+  // The shell reserves its strip from this commit on, before the launcher is painted.
+  useLayoutEffect(() => holdFloatingDock(), [])
   return (
     <button
       type="button"
