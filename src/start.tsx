@@ -75,6 +75,8 @@ export async function startApp(
     document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE)
     return started
   }
+  // Putting the page's data in the cache is a task of its own, after matching and reading it.
+  await yieldToMain()
   const refresh = seedPrerenderedData(queryClient, prerendered)
   // The build's prices are asked for again once the page is interactive, in a task of its own.
   onPageHydrated(() => {
