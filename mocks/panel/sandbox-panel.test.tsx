@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { panelText } from './panel-text'
 import { SandboxPanel } from './sandbox-panel'
 import { NAVIGATION_POLL_MS } from './watch-navigation'
@@ -34,11 +34,18 @@ function withNavigationApi(): EventTarget {
   return navigation
 }
 
-function pause(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms))
+/** Fakes the clock the address is polled on, where the Navigation API is missing. */
+function fakePolling() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true })
+}
+
+/** Lets two of those polls run. */
+function twoPolls() {
+  return act(() => vi.advanceTimersByTimeAsync(NAVIGATION_POLL_MS * 2))
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   Reflect.deleteProperty(window, 'navigation')
   setWidth(1024)
   history.replaceState(null, '', START)
@@ -84,9 +91,10 @@ describe('the panel on a phone', () => {
   it('stays open when only the query changes (a filter)', async () => {
     setWidth(390)
     history.replaceState(null, '', START)
+    fakePolling()
     const panel = await openPanel()
     act(() => history.pushState(null, '', `${START}?sort=price`))
-    await act(() => pause(NAVIGATION_POLL_MS * 2))
+    await twoPolls()
     expect(panel).toBeVisible()
   })
 })
@@ -94,9 +102,10 @@ describe('the panel on a phone', () => {
 describe('the panel on a wide screen', () => {
   it('stays open across pages, as before', async () => {
     history.replaceState(null, '', START)
+    fakePolling()
     const panel = await openPanel()
     act(() => history.pushState(null, '', '/rental/dubai/cars/listing-1'))
-    await act(() => pause(NAVIGATION_POLL_MS * 2))
+    await twoPolls()
     expect(panel).toBeVisible()
   })
 })

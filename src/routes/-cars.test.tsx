@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { db } from '../../mocks/db'
 import { controls } from '../../mocks/lib/controls'
 import { server } from '../../mocks/node'
@@ -124,13 +124,24 @@ describe('cars list', () => {
     const { router, user } = await renderRoute('/rental/dubai/cars')
     await screen.findByText('15 cars available')
     const min = screen.getByRole('textbox', { name: 'Minimum price in AED' })
-    await user.type(min, '50')
-    expect(
-      await screen.findByText('Enter an amount from 100 AED to 1,000,000 AED.'),
-    ).toBeInTheDocument()
-    expect(min).toHaveAttribute('aria-invalid', 'true')
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    expect(router.state.location.search.minPrice).toBeUndefined()
+    const navigations: string[] = []
+    const unsubscribe = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+      navigations.push(toLocation.href)
+    })
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      await user.type(min, '50')
+      expect(
+        await screen.findByText('Enter an amount from 100 AED to 1,000,000 AED.'),
+      ).toBeInTheDocument()
+      expect(min).toHaveAttribute('aria-invalid', 'true')
+      // Well past the pause in typing after which a valid price is searched for.
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(navigations).toEqual([])
+    } finally {
+      vi.useRealTimers()
+      unsubscribe()
+    }
   })
 
   it('shows an empty state that clears the filters', async () => {
