@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
+import { isOwnCharge } from '../../src/domain/booking-money'
 import { FEATURE_KEYS } from '../../src/domain/features'
 import { roundMoney } from '../../src/domain/money-rules'
 import { inLastHour } from '../../src/domain/rental-end'
@@ -53,9 +54,8 @@ function chargeSummary(booking: BookingRecord) {
   const charges = db.charges.findMany((q) => q.where({ bookingId: booking.bookingId }))
   const totals = new Map<string, number>()
   for (const charge of charges) {
-    // Money taken and given back, per type; the deposit (held, not taken) and what it paid for
-    // are the deposit's own story.
-    if (charge.type === 'DEPOSIT' || charge.fromDeposit) continue
+    // Money taken and given back, per type.
+    if (!isOwnCharge(charge)) continue
     if (charge.status !== 'PAID' && charge.status !== 'REFUNDED') continue
     totals.set(charge.type, (totals.get(charge.type) ?? 0) + charge.amount)
   }
@@ -315,7 +315,7 @@ export const bookingHandlers = [
       )
       const refunds = new Map<ChargeType, number>()
       for (const charge of paid) {
-        if (charge.type === 'DEPOSIT' || charge.fromDeposit) continue
+        if (!isOwnCharge(charge)) continue
         refunds.set(charge.type, (refunds.get(charge.type) ?? 0) + charge.amount)
       }
       let refunded = 0
