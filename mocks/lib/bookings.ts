@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { Booking, BookingStatus, ChargeType, InvoiceKind } from '../../src/api/schemas/payment'
 import { isOwnCharge } from '../../src/domain/booking-money'
-import { isCancellable } from '../../src/domain/booking-status'
+import { awaitedPayment, isCancellable } from '../../src/domain/booking-status'
 import { cityByCode } from '../../src/domain/cities'
 import { depositReleaseAt, roundMoney } from '../../src/domain/money-rules'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -129,8 +129,9 @@ export function pendingLines(bookingId: string): ChargeRecord[] {
 
 /** What the booking owes now: all of it before the first payment, else a pending extension. */
 export function owedAmount(booking: BookingRecord): number {
-  if (booking.status === 'PENDING_PAYMENT') return booking.total
-  if (booking.pendingEndDate === null) return 0
+  const awaited = awaitedPayment(booking)
+  if (awaited === 'booking') return booking.total
+  if (awaited === null) return 0
   return roundMoney(
     pendingLines(booking.bookingId).reduce((sum, charge) => sum + charge.amount, 0),
     booking.currency,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canChangeEnd, isCancellable } from './booking-status'
+import { awaitedPayment, canChangeEnd, isCancellable } from './booking-status'
 
 describe('what a status allows', () => {
   it('lets a booking be cancelled only until the car is handed over', () => {
@@ -18,5 +18,21 @@ describe('what a status allows', () => {
     expect(canChangeEnd('ACTIVE')).toBe(true)
     expect(canChangeEnd('COMPLETED')).toBe(false)
     expect(canChangeEnd('CANCELLED')).toBe(false)
+  })
+})
+
+describe('awaitedPayment', () => {
+  const NEW_END = '2026-12-06T14:00:00+04:00'
+
+  it('is the whole booking until it is first paid, a new end date included', () => {
+    expect(awaitedPayment({ status: 'PENDING_PAYMENT', pendingEndDate: null })).toBe('booking')
+    expect(awaitedPayment({ status: 'PENDING_PAYMENT', pendingEndDate: NEW_END })).toBe('booking')
+  })
+
+  it('is a confirmed new end once paid, and nothing without one', () => {
+    expect(awaitedPayment({ status: 'APPROVED', pendingEndDate: NEW_END })).toBe('newEnd')
+    expect(awaitedPayment({ status: 'ACTIVE', pendingEndDate: NEW_END })).toBe('newEnd')
+    expect(awaitedPayment({ status: 'APPROVED', pendingEndDate: null })).toBeNull()
+    expect(awaitedPayment({ status: 'COMPLETED', pendingEndDate: null })).toBeNull()
   })
 })

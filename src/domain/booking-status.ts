@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../api/schemas/payment'
+import type { Booking, BookingStatus } from '../api/schemas/payment'
 
 // What a booking's status lets the customer do. The app offers an action by these rules and the
 // fake platform refuses one by the same rules, so a button never leads to a refusal.
@@ -15,4 +15,19 @@ export function isCancellable(status: BookingStatus): boolean {
  */
 export function canChangeEnd(status: BookingStatus): boolean {
   return status !== 'PENDING_PAYMENT' && status !== 'CANCELLED' && status !== 'COMPLETED'
+}
+
+/** What a booking waits to be paid for, if anything. */
+export type AwaitedPayment = 'booking' | 'newEnd' | null
+
+/**
+ * The whole booking until its first payment; after it, a confirmed new end that costs more
+ * (`pendingEndDate`) until that is paid. The app offers a payment by this and the platform takes
+ * one by it.
+ */
+export function awaitedPayment(
+  booking: Pick<Booking, 'status' | 'pendingEndDate'>,
+): AwaitedPayment {
+  if (booking.status === 'PENDING_PAYMENT') return 'booking'
+  return booking.pendingEndDate === null ? null : 'newEnd'
 }
