@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
 import { isOwnCharge } from '../../src/domain/booking-money'
+import { isFinished } from '../../src/domain/booking-status'
 import { FEATURE_KEYS } from '../../src/domain/features'
 import { roundMoney } from '../../src/domain/money-rules'
 import { inLastHour } from '../../src/domain/rental-end'
@@ -375,7 +376,9 @@ export const bookingHandlers = [
       const found = ownBooking(user.userId, params.bookingId)
       if (!found) return notFound()
       const booking = await currentBooking(found)
-      if (booking.status === 'CANCELLED' || booking.status === 'COMPLETED') {
+      // An unpaid booking's end may move too, changing what its first payment asks; the app has
+      // it paid first (canChangeEnd, src/domain/booking-status.ts).
+      if (isFinished(booking.status)) {
         return errorResponse(409, 'This booking can no longer change', { code: 'CANNOT_CHANGE' })
       }
       const end = Temporal.Instant.from(body.endDate)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { awaitedPayment, canChangeEnd, isCancellable } from './booking-status'
+import { awaitedPayment, canChangeEnd, isCancellable, isFinished } from './booking-status'
 
 describe('what a status allows', () => {
   it('lets a booking be cancelled only until the car is handed over', () => {
@@ -9,6 +9,15 @@ describe('what a status allows', () => {
     expect(isCancellable('ACTIVE')).toBe(false)
     expect(isCancellable('COMPLETED')).toBe(false)
     expect(isCancellable('CANCELLED')).toBe(false)
+  })
+
+  it('finishes a booking by cancelling or completing it, and by nothing else', () => {
+    expect(isFinished('CANCELLED')).toBe(true)
+    expect(isFinished('COMPLETED')).toBe(true)
+    expect(isFinished('PENDING_PAYMENT')).toBe(false)
+    expect(isFinished('PENDING_APPROVAL')).toBe(false)
+    expect(isFinished('APPROVED')).toBe(false)
+    expect(isFinished('ACTIVE')).toBe(false)
   })
 
   it('lets the return move once paid and until the car is back', () => {

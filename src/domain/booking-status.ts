@@ -9,12 +9,20 @@ export function isCancellable(status: BookingStatus): boolean {
 }
 
 /**
- * Once paid and until the car is back (or the booking cancelled), its return date can move. An
- * unpaid booking is paid first: its whole balance is still open, so a change priced as a
- * difference would be charged as the whole booking.
+ * A cancelled or completed booking is finished: it holds its car no more and nothing about it
+ * changes. The platform refuses a new end for it and frees its car for others.
+ */
+export function isFinished(status: BookingStatus): boolean {
+  return status === 'CANCELLED' || status === 'COMPLETED'
+}
+
+/**
+ * Once paid and until it is finished, a booking's return date can move. An unpaid booking is paid
+ * first: its whole balance is still open, so a change priced as a difference would be charged as
+ * the whole booking.
  */
 export function canChangeEnd(status: BookingStatus): boolean {
-  return status !== 'PENDING_PAYMENT' && status !== 'CANCELLED' && status !== 'COMPLETED'
+  return status !== 'PENDING_PAYMENT' && !isFinished(status)
 }
 
 /** What a booking waits to be paid for, if anything. */
