@@ -4,10 +4,11 @@ import {
   type DocumentSide,
   type DocumentType,
 } from '../../src/api/schemas/documents'
+import { sidesOf } from '../../src/domain/document-needs'
 import { containsMarkup, sniffFileType, type UploadFileType } from '../../src/domain/upload-file'
 import type { UserRecord } from '../db'
 import { errorResponse, type ErrorCode } from './respond'
-import { requiredDocumentsFor, sidesOf } from './required-documents'
+import { requiredDocumentsFor } from './required-documents'
 
 // Checks a document upload the way a careful platform would: the side must fit the document,
 // the size is checked before the body is read when the request says it, and the type comes from
