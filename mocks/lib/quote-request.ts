@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import { insideZone } from '../../src/domain/geo'
-import { MAX_RENTAL_PERIODS } from '../../src/domain/rental-period'
+import { lastStartDate, MAX_RENTAL_PERIODS } from '../../src/domain/rental-period'
 import type { ListingPrices } from '../../src/api/schemas/listings'
 import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -60,8 +60,8 @@ export function checkQuoteRequest(
   const now = nowInstant().toZonedDateTimeISO(zone)
   if (Temporal.ZonedDateTime.compare(to, from) <= 0) throw fieldError('to', 'RETURN_BEFORE_PICKUP')
   if (Temporal.ZonedDateTime.compare(from, now) < 0) throw fieldError('from', 'IN_THE_PAST')
-  const lastStart = now.startOfDay().add({ days: settings.maxStartDateOffset + 1 })
-  if (Temporal.ZonedDateTime.compare(from, lastStart) >= 0)
+  const lastStart = lastStartDate(now.toPlainDate(), settings.maxStartDateOffset)
+  if (Temporal.PlainDate.compare(from.toPlainDate(), lastStart) > 0)
     throw fieldError('from', 'TOO_FAR_AHEAD')
   if (product === 'DAILY') {
     const minimum = from.add({ days: settings.minRentalPeriod })
