@@ -4,19 +4,14 @@ import type {
   DocumentType,
   RequiredDocument,
 } from '../../src/api/schemas/documents'
+import { isSentBackStatus, sidesOf } from '../../src/domain/document-needs'
 import type { KycDocument, KycSide, ReviewStatus } from './kyc.types'
 
 // The rules over a driver's document set: which sides exist, which are stored, which the review
 // accepted or sent back. Pure functions over the machine's context.
 
-/** SPEC §4: the review wants these sides uploaded again. */
-const SENT_BACK: ReadonlySet<ReviewStatus> = new Set(['DECLINED', 'RESUBMISSION_REQUESTED'])
 /** The review took these sides: nothing left for the customer to do. */
 const ACCEPTED: ReadonlySet<ReviewStatus> = new Set(['SUBMITTED', 'APPROVED'])
-
-export function sidesOf(document: Pick<RequiredDocument, 'isTwoSided'>): DocumentSide[] {
-  return document.isTwoSided ? ['FRONT', 'BACK'] : ['ONE_SIDED']
-}
 
 const emptySide = (side: DocumentSide): KycSide => ({
   side,
@@ -99,7 +94,7 @@ export function isStored(side: KycSide): boolean {
 }
 
 export function isSentBack(side: KycSide): boolean {
-  return side.review !== null && SENT_BACK.has(side.review)
+  return side.review !== null && isSentBackStatus(side.review)
 }
 
 /**

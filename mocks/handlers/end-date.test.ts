@@ -10,6 +10,7 @@ import {
   preAuthorize,
 } from '../../src/api/payment'
 import { tokenizeCard } from '../../src/api/sandbox'
+import { roundMoney } from '../../src/domain/money-rules'
 import { db } from '../db'
 import { openDubaiDayAfter } from '../lib/dubai-day'
 import { startPlatformForTests } from '../lib/test-platform'
@@ -97,8 +98,12 @@ describe('changing the end, and paying for it', () => {
   const UPCOMING = 'bkg-customer-upcoming'
   const UNPAID = 'bkg-customer-owing'
 
+  // The customer's bookings are in Dubai, in dirhams.
   const sumOf = (lines: readonly { amount: number }[]) =>
-    Math.round(lines.reduce((sum, line) => sum + line.amount, 0) * 100) / 100
+    roundMoney(
+      lines.reduce((sum, line) => sum + line.amount, 0),
+      'AED',
+    )
 
   it('prices a longer rental line by line (extra days, VAT) and the lines add up', async () => {
     const userId = await asCustomer()
@@ -161,7 +166,7 @@ describe('changing the end, and paying for it', () => {
     expect(await getBooking(userId, 'DAILY', ACTIVE)).toMatchObject({
       to: later,
       pendingEndDate: null,
-      total: Math.round((active.total + summary.total) * 100) / 100,
+      total: roundMoney(active.total + summary.total, active.currency),
     })
     const details = await getPaymentDetails(ACTIVE)
     expect(details.outstanding).toBe(0)
@@ -209,12 +214,12 @@ describe('changing the end, and paying for it', () => {
     expect(summary.total).toBe(sumOf(summary.charges))
     expect(await getBooking(userId, 'DAILY', UPCOMING)).toMatchObject({
       to: earlier,
-      total: Math.round((upcoming.total + summary.total) * 100) / 100,
+      total: roundMoney(upcoming.total + summary.total, upcoming.currency),
     })
     const details = await getPaymentDetails(UPCOMING)
     const refunds = details.charges.filter((line) => line.status === 'REFUNDED')
     expect(sumOf(refunds)).toBe(summary.total)
-    expect(details.paid).toBe(Math.round((upcoming.total + summary.total) * 100) / 100)
+    expect(details.paid).toBe(roundMoney(upcoming.total + summary.total, upcoming.currency))
     const notes = (await getInvoices(userId)).invoices.filter(
       (invoice) => invoice.bookingId === UPCOMING && invoice.kind === 'CREDIT_NOTE',
     )
@@ -229,7 +234,7 @@ describe('changing the end, and paying for it', () => {
     const moved = await getBooking(userId, 'DAILY', UNPAID)
     expect(moved).toMatchObject({ to: later, pendingEndDate: null, status: 'PENDING_PAYMENT' })
     expect((await getPaymentDetails(UNPAID)).outstanding).toBe(moved.total)
-    expect(moved.total).toBe(Math.round((unpaid.total + summary.total) * 100) / 100)
+    expect(moved.total).toBe(roundMoney(unpaid.total + summary.total, unpaid.currency))
     const paid = await preAuthorize(
       userId,
       UNPAID,

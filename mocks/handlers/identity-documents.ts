@@ -2,13 +2,14 @@ import { HttpResponse } from 'msw'
 import { identityPaths } from '../../src/api/paths'
 import { driverTypeSchema } from '../../src/api/schemas/common'
 import { documentTypeSchema } from '../../src/api/schemas/documents'
+import { safeFileName } from '../../src/domain/upload-file'
 import { db } from '../db'
 import { driverTypeFromQuery } from '../lib/driver-type-query'
 import {
   deleteStoredFile,
+  inlineDisposition,
   placeholderPng,
   readStoredFile,
-  safeFileName,
   storeFile,
 } from '../lib/files'
 import {
@@ -101,14 +102,14 @@ export const documentHandlers = [
         }
       }
       const documentId = `doc-${crypto.randomUUID()}`
-      storeFile(documentId, upload.bytes, upload.type.mimeType)
+      storeFile(documentId, upload.bytes, upload.type)
       await db.documents.create({
         documentId,
         ownerId: user.userId,
         ...target,
         status: 'PENDING',
-        fileName: safeFileName(upload.clientName, upload.type.extension),
-        mimeType: upload.type.mimeType,
+        fileName: safeFileName(upload.clientName, upload.type),
+        mimeType: upload.type,
         size: upload.bytes.byteLength,
         uploadedAt: nowIso(),
       })
@@ -134,7 +135,7 @@ export const documentHandlers = [
       return new HttpResponse(file.bytes, {
         headers: {
           'Content-Type': file.mimeType,
-          'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+          'Content-Disposition': inlineDisposition(document.fileName),
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
         },

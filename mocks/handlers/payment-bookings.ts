@@ -1,6 +1,8 @@
 import { HttpResponse } from 'msw'
 import { Temporal } from 'temporal-polyfill'
 import { paymentPaths } from '../../src/api/paths'
+import { isOwnCharge } from '../../src/domain/booking-money'
+import { isFinished } from '../../src/domain/booking-status'
 import { FEATURE_KEYS } from '../../src/domain/features'
 import { roundMoney } from '../../src/domain/money-rules'
 import { inLastHour } from '../../src/domain/rental-end'
@@ -53,9 +55,8 @@ function chargeSummary(booking: BookingRecord) {
   const charges = db.charges.findMany((q) => q.where({ bookingId: booking.bookingId }))
   const totals = new Map<string, number>()
   for (const charge of charges) {
-    // Money taken and given back, per type; the deposit (held, not taken) and what it paid for
-    // are the deposit's own story.
-    if (charge.type === 'DEPOSIT' || charge.fromDeposit) continue
+    // Money taken and given back, per type.
+    if (!isOwnCharge(charge)) continue
     if (charge.status !== 'PAID' && charge.status !== 'REFUNDED') continue
     totals.set(charge.type, (totals.get(charge.type) ?? 0) + charge.amount)
   }
@@ -315,7 +316,7 @@ export const bookingHandlers = [
       )
       const refunds = new Map<ChargeType, number>()
       for (const charge of paid) {
-        if (charge.type === 'DEPOSIT' || charge.fromDeposit) continue
+        if (!isOwnCharge(charge)) continue
         refunds.set(charge.type, (refunds.get(charge.type) ?? 0) + charge.amount)
       }
       let refunded = 0
@@ -375,7 +376,9 @@ export const bookingHandlers = [
       const found = ownBooking(user.userId, params.bookingId)
       if (!found) return notFound()
       const booking = await currentBooking(found)
-      if (booking.status === 'CANCELLED' || booking.status === 'COMPLETED') {
+      // An unpaid booking's end may move too, changing what its first payment asks; the app has
+      // it paid first (canChangeEnd, src/domain/booking-status.ts).
+      if (isFinished(booking.status)) {
         return errorResponse(409, 'This booking can no longer change', { code: 'CANNOT_CHANGE' })
       }
       const end = Temporal.Instant.from(body.endDate)

@@ -1,7 +1,8 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { Booking, BookingStatus, ChargeType, InvoiceKind } from '../../src/api/schemas/payment'
-import { isCancellable } from '../../src/domain/booking-status'
+import { isOwnCharge } from '../../src/domain/booking-money'
+import { awaitedPayment, isCancellable } from '../../src/domain/booking-status'
 import { cityByCode } from '../../src/domain/cities'
 import { depositReleaseAt, roundMoney } from '../../src/domain/money-rules'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -123,15 +124,14 @@ function chargesOf(bookingId: string): ChargeRecord[] {
 
 /** The PENDING non-deposit lines: a confirmed new end date waiting for its payment. */
 export function pendingLines(bookingId: string): ChargeRecord[] {
-  return chargesOf(bookingId).filter(
-    (charge) => charge.status === 'PENDING' && charge.type !== 'DEPOSIT' && !charge.fromDeposit,
-  )
+  return chargesOf(bookingId).filter((charge) => charge.status === 'PENDING' && isOwnCharge(charge))
 }
 
 /** What the booking owes now: all of it before the first payment, else a pending extension. */
 export function owedAmount(booking: BookingRecord): number {
-  if (booking.status === 'PENDING_PAYMENT') return booking.total
-  if (booking.pendingEndDate === null) return 0
+  const awaited = awaitedPayment(booking)
+  if (awaited === 'booking') return booking.total
+  if (awaited === null) return 0
   return roundMoney(
     pendingLines(booking.bookingId).reduce((sum, charge) => sum + charge.amount, 0),
     booking.currency,
@@ -144,9 +144,7 @@ export function netPaid(booking: Pick<BookingRecord, 'bookingId' | 'currency'>):
     chargesOf(booking.bookingId)
       .filter(
         (charge) =>
-          charge.type !== 'DEPOSIT' &&
-          !charge.fromDeposit &&
-          (charge.status === 'PAID' || charge.status === 'REFUNDED'),
+          isOwnCharge(charge) && (charge.status === 'PAID' || charge.status === 'REFUNDED'),
       )
       .reduce((sum, charge) => sum + charge.amount, 0),
     booking.currency,

@@ -1,3 +1,4 @@
+import { awaitedPayment } from '../../src/domain/booking-status'
 import { db, type ChallengeRecord } from '../db'
 import { newId, recordPayment } from './bookings'
 import { CHALLENGE_PAGE_PATH, challengePageServedByPlatform } from './challenge-page'
@@ -63,12 +64,7 @@ export async function decideChallenge(
     const booking = intent
       ? db.bookings.findFirst((q) => q.where({ bookingId: intent.bookingId }))
       : undefined
-    if (
-      approved &&
-      intent &&
-      booking &&
-      (booking.status === 'PENDING_PAYMENT' || booking.pendingEndDate !== null)
-    )
+    if (approved && intent && booking && awaitedPayment(booking) !== null)
       await recordPayment(booking, intent)
   }
   return (

@@ -1,10 +1,11 @@
 import { Temporal } from 'temporal-polyfill'
 import type { DriverType } from '../../src/api/schemas/common'
 import type { DocumentStatus, KycStatus, KycStatusValue } from '../../src/api/schemas/documents'
+import { isSentBackStatus, sidesOf } from '../../src/domain/document-needs'
 import { db, type DocumentRecord, type UserRecord } from '../db'
 import { controls } from './controls'
 import { deleteStoredFile } from './files'
-import { documentGroupFor, sidesOf } from './required-documents'
+import { documentGroupFor } from './required-documents'
 import { nowInstant } from './time'
 import { kycRecord } from './users'
 
@@ -23,8 +24,6 @@ function reviewOutcome(user: UserRecord): 'APPROVED' | 'DECLINED' {
     controls.flags.documentReview === 'decline' || user.email.includes(DECLINED_EMAIL_MARKER)
   return decline ? 'DECLINED' : 'APPROVED'
 }
-
-const NEEDS_UPLOAD = new Set<string>(['DECLINED', 'RESUBMISSION_REQUESTED'])
 
 export function driverDocuments(ownerId: string, driverType: DriverType): DocumentRecord[] {
   return db.documents.findMany((q) =>
@@ -77,14 +76,14 @@ export async function documentStatus(
   const current = mandatory.find((document) =>
     sidesOf(document).some((side) => {
       const status = statusOf(document.type, side)
-      return status === undefined || NEEDS_UPLOAD.has(status)
+      return status === undefined || isSentBackStatus(status)
     }),
   )
   const approved = mandatory.every((document) =>
     sidesOf(document).every((side) => statusOf(document.type, side) === 'APPROVED'),
   )
   let overallStatus: DocumentStatus['overallStatus'] = null
-  if (uploaded.some((document) => NEEDS_UPLOAD.has(document.status))) overallStatus = 'DECLINED'
+  if (uploaded.some((document) => isSentBackStatus(document.status))) overallStatus = 'DECLINED'
   else if (uploaded.length > 0) overallStatus = approved ? 'APPROVED' : 'SUBMITTED'
 
   return {

@@ -7,6 +7,7 @@ import {
   type ProductType,
 } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
+import { lastStartDate } from '../../src/domain/rental-period'
 import { BadRequest, errorResponse } from './respond'
 import type { Interval } from './slots'
 import { nowInZone } from './time'
@@ -132,7 +133,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
 export function checkRentalRange(range: RentalRange, settings: CitySettings): void {
   const errors: FieldErrors = {}
   const now = nowInZone(settings.timezone)
-  const lastStart = now.toPlainDate().add({ days: settings.maxStartDateOffset })
+  const lastStart = lastStartDate(now.toPlainDate(), settings.maxStartDateOffset)
   const fromDate = Temporal.Instant.from(range.from).toZonedDateTimeISO(settings.timezone)
   if (range.fromMs < now.epochMilliseconds) errors.from = ['Pick-up must not be in the past']
   else if (Temporal.PlainDate.compare(fromDate.toPlainDate(), lastStart) > 0) {

@@ -1,4 +1,4 @@
-import { yieldToMain } from './yield-to-main'
+import { sandboxYield } from './yield-to-main'
 
 /** One step of a staged load: a dynamic import, so its modules are evaluated when it runs. */
 export type Stage = () => Promise<unknown>
@@ -11,7 +11,7 @@ export type Stage = () => Promise<unknown>
  */
 export async function loadInStages(
   stages: readonly Stage[],
-  yieldBetween: () => Promise<void> = yieldToMain,
+  yieldBetween: () => Promise<void> = sandboxYield,
 ): Promise<void> {
   for (const stage of stages) {
     await stage()

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import { insideZone } from '../../src/domain/geo'
+import { lastStartDate, MAX_RENTAL_PERIODS } from '../../src/domain/rental-period'
 import type { ListingPrices } from '../../src/api/schemas/listings'
 import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -14,8 +15,6 @@ import { nowInstant } from './time'
 // Server-side checks of a quote request. The app checks the same rules first, but the platform
 // never trusts it. Field errors carry codes the app translates.
 
-const DAILY_MAX_DAYS = 90
-const MONTHLY_MAX_MONTHS = 12
 function fieldError(field: string, code: string): BadRequest {
   return new BadRequest(
     errorResponse(422, 'Some details need fixing', {
@@ -61,19 +60,19 @@ export function checkQuoteRequest(
   const now = nowInstant().toZonedDateTimeISO(zone)
   if (Temporal.ZonedDateTime.compare(to, from) <= 0) throw fieldError('to', 'RETURN_BEFORE_PICKUP')
   if (Temporal.ZonedDateTime.compare(from, now) < 0) throw fieldError('from', 'IN_THE_PAST')
-  const lastStart = now.startOfDay().add({ days: settings.maxStartDateOffset + 1 })
-  if (Temporal.ZonedDateTime.compare(from, lastStart) >= 0)
+  const lastStart = lastStartDate(now.toPlainDate(), settings.maxStartDateOffset)
+  if (Temporal.PlainDate.compare(from.toPlainDate(), lastStart) > 0)
     throw fieldError('from', 'TOO_FAR_AHEAD')
   if (product === 'DAILY') {
     const minimum = from.add({ days: settings.minRentalPeriod })
     if (Temporal.ZonedDateTime.compare(to, minimum) < 0) throw fieldError('to', 'TOO_SHORT')
-    if (Temporal.ZonedDateTime.compare(to, from.add({ days: DAILY_MAX_DAYS })) > 0)
+    if (Temporal.ZonedDateTime.compare(to, from.add({ days: MAX_RENTAL_PERIODS.DAILY })) > 0)
       throw fieldError('to', 'TOO_LONG')
   } else {
     if (Temporal.ZonedDateTime.compare(to, from.add({ months: settings.minRentalPeriod })) < 0) {
       throw fieldError('to', 'TOO_SHORT')
     }
-    if (Temporal.ZonedDateTime.compare(to, from.add({ months: MONTHLY_MAX_MONTHS })) > 0) {
+    if (Temporal.ZonedDateTime.compare(to, from.add({ months: MAX_RENTAL_PERIODS.MONTHLY })) > 0) {
       throw fieldError('to', 'TOO_LONG')
     }
   }

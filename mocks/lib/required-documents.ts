@@ -1,5 +1,4 @@
 import type {
-  DocumentSide,
   DocumentType,
   RequiredDocument,
   RequiredDocuments,
@@ -53,11 +52,6 @@ export function requiredDocumentsFor(country: CountryCode): RequiredDocuments {
 
 export function documentGroupFor(country: CountryCode, isTourist: boolean): RequiredDocument[] {
   return isTourist ? REQUIRED[country].TOURIST : REQUIRED[country].RESIDENT
-}
-
-/** The sides a document is uploaded as. */
-export function sidesOf(document: Pick<RequiredDocument, 'isTwoSided'>): DocumentSide[] {
-  return document.isTwoSided ? ['FRONT', 'BACK'] : ['ONE_SIDED']
 }
 
 /** The country the query names: ae/sa/hu, or the UAE/KSA aliases. */

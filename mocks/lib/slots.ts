@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import type { TimeSlotAvailability } from '../../src/api/schemas/availability'
 import { WEEKDAYS, type DeliveryType, type Weekday } from '../../src/api/schemas/common'
 import type { CitySettings } from '../../src/api/schemas/configuration'
+import { isFinished } from '../../src/domain/booking-status'
 import { SLOT_MINUTES } from '../../src/domain/time-slots'
 import type { BookingRecord } from '../db'
 
@@ -55,9 +56,9 @@ export function slotEpochMs(date: Temporal.PlainDate, time: string, timezone: st
     .epochMilliseconds
 }
 
-/** Bookings that hold their car: everything but cancelled and finished ones. */
+/** Bookings that hold their car: every one not finished (cancelled or completed). */
 export function holdsCar(booking: Pick<BookingRecord, 'status'>): boolean {
-  return booking.status !== 'CANCELLED' && booking.status !== 'COMPLETED'
+  return !isFinished(booking.status)
 }
 
 export interface Interval {

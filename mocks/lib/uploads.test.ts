@@ -90,7 +90,7 @@ describe('readUpload', () => {
     const atLimit = new Uint8Array(UPLOAD_MAX_BYTES)
     atLimit.set(JPEG)
     expect(await readUpload(uploadRequest(file(atLimit, 'big.jpg', 'image/jpeg')))).toMatchObject({
-      type: { mimeType: 'image/jpeg' },
+      type: 'image/jpeg',
     })
     const overLimit = new Uint8Array(UPLOAD_MAX_BYTES + 1)
     overLimit.set(JPEG)
@@ -109,7 +109,7 @@ describe('readUpload', () => {
     const accepted = await readUpload(uploadRequest(photo))
     expect(accepted).toMatchObject({
       clientName: 'scan.exe',
-      type: { mimeType: 'image/jpeg', extension: 'jpg' },
+      type: 'image/jpeg',
     })
   })
 })

@@ -4,11 +4,11 @@ import {
   type DocumentSide,
   type DocumentType,
 } from '../../src/api/schemas/documents'
-import { containsMarkup } from '../../src/domain/upload-file'
+import { sidesOf } from '../../src/domain/document-needs'
+import { containsMarkup, sniffFileType, type UploadFileType } from '../../src/domain/upload-file'
 import type { UserRecord } from '../db'
-import { storedTypeOf, type SniffedType } from './files'
 import { errorResponse, type ErrorCode } from './respond'
-import { requiredDocumentsFor, sidesOf } from './required-documents'
+import { requiredDocumentsFor } from './required-documents'
 
 // Checks a document upload the way a careful platform would: the side must fit the document,
 // the size is checked before the body is read when the request says it, and the type comes from
@@ -22,7 +22,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 export interface AcceptedUpload {
   bytes: Uint8Array<ArrayBuffer>
   clientName: string
-  type: SniffedType
+  type: UploadFileType
 }
 
 function unprocessable(field: string, code: ErrorCode, message: string): Response {
@@ -82,7 +82,7 @@ export async function readUpload(request: Request): Promise<AcceptedUpload | Res
   if (file.size > UPLOAD_MAX_BYTES) return tooLarge()
 
   const bytes = new Uint8Array(await file.arrayBuffer())
-  const type = storedTypeOf(bytes)
+  const type = sniffFileType(bytes)
   if (!type) {
     return unprocessable('file', 'UNSUPPORTED_FILE_TYPE', 'Upload a JPG, PNG or PDF file')
   }

@@ -31,9 +31,11 @@ describe('yieldWhenDue', () => {
     expect(yields).toHaveBeenCalledTimes(2)
   })
 
-  it('continues at once where the browser has no scheduler.yield', async () => {
+  it('continues at once where the browser has no scheduler.yield, before a task queued earlier', async () => {
     vi.stubGlobal('scheduler', undefined)
     const { yieldWhenDue } = await import('./yield-to-main')
-    await expect(yieldWhenDue()).resolves.toBeUndefined()
+    const task = new Promise<'task'>((resolve) => setTimeout(() => resolve('task'), 0))
+    const yielded = yieldWhenDue().then(() => 'yield' as const)
+    expect(await Promise.race([task, yielded])).toBe('yield')
   })
 })

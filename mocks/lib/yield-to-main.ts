@@ -1,19 +1,13 @@
-interface Scheduler {
-  yield?: () => Promise<void>
-}
+import { yieldToMain } from '../../src/domain/yield-to-main'
 
 /**
- * Lets the browser paint and answer input between steps of long work such as seeding, so the
- * sandbox's start is many short tasks rather than one long one. Where there is no
- * `scheduler.yield` (Node, jsdom, older browsers) it continues at once: tests, fake timers and
- * the standalone server seed exactly as before.
+ * The sandbox's yield between steps of long work such as seeding, so its start is many short
+ * tasks rather than one long one. Where there is no `scheduler.yield` (Node, jsdom, older
+ * browsers) it continues at once: tests, fake timers and the standalone server seed exactly as
+ * they would without it.
  */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
-  if (typeof scheduler?.yield !== 'function') return Promise.resolve()
-  return scheduler.yield().then(() => {
-    lastYield = performance.now()
-  })
+export function sandboxYield(): Promise<void> {
+  return yieldToMain('continue')
 }
 
 /**
@@ -30,5 +24,8 @@ let lastYield = -Infinity
  * is on this device (a fixed count per task is too many on a slow phone, too few on a fast one).
  */
 export function yieldWhenDue(): Promise<void> {
-  return performance.now() - lastYield >= TASK_BUDGET_MS ? yieldToMain() : Promise.resolve()
+  if (performance.now() - lastYield < TASK_BUDGET_MS) return Promise.resolve()
+  return sandboxYield().then(() => {
+    lastYield = performance.now()
+  })
 }

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import type { Charge } from '../api/schemas/payment'
-import { cancellationOutcome, chargeGroups, depositStatus } from './booking-money'
+import { cancellationOutcome, chargeGroups, depositStatus, isOwnCharge } from './booking-money'
 
 let sequence = 0
 function line(overrides: Partial<Charge>): Charge {
@@ -30,6 +30,17 @@ const paidBooking = [
 const ms = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds
 const TO = '2026-11-28T14:00:00+04:00'
 const dubai = { countryCode: 'ae' as const, timeZone: 'Asia/Dubai' }
+
+describe('isOwnCharge', () => {
+  it('counts money taken for the booking or given back, not the deposit nor what it paid for', () => {
+    expect(isOwnCharge(line({ type: 'RENTAL_FEE' }))).toBe(true)
+    expect(isOwnCharge(line({ type: 'CANCELLATION' }))).toBe(true)
+    expect(isOwnCharge(line({ type: 'RENTAL_FEE', amount: -180, status: 'REFUNDED' }))).toBe(true)
+    expect(isOwnCharge(line({ type: 'DEPOSIT', amount: 1000, status: 'PENDING' }))).toBe(false)
+    expect(isOwnCharge(line({ type: 'DEPOSIT', amount: -400, status: 'REFUNDED' }))).toBe(false)
+    expect(isOwnCharge(line({ type: 'SALIK', amount: 8, fromDeposit: true }))).toBe(false)
+  })
+})
 
 describe('chargeGroups', () => {
   it('rounds a booking in forints to whole forints and one in dirhams to fils', () => {

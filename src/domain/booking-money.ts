@@ -56,12 +56,21 @@ export interface ChargeTotals {
   net: number
 }
 
-/** The booking's own charges (the deposit and what it paid for aside), by type. */
+/**
+ * A booking's own charge: money taken for the booking or given back. The deposit is held, not
+ * taken, and what it paid for (tolls, fines) is the deposit's story, so neither counts. What the
+ * customer paid, in the app and on the platform alike, is a sum of these lines only.
+ */
+export function isOwnCharge(line: Pick<Charge, 'type' | 'fromDeposit'>): boolean {
+  return line.type !== 'DEPOSIT' && !line.fromDeposit
+}
+
+/** The booking's own charges, by type. */
 export function chargeGroups(charges: readonly Charge[]): {
   groups: ChargeGroup[]
   totals: ChargeTotals
 } {
-  const own = charges.filter((line) => line.type !== 'DEPOSIT' && !line.fromDeposit)
+  const own = charges.filter(isOwnCharge)
   const groups: ChargeGroup[] = []
   for (const type of ORDER) {
     const lines = own.filter((line) => line.type === type && line.status !== 'FAILED')
@@ -183,7 +192,7 @@ export function cancellationOutcome(
   timeZone: string,
 ): CancellationOutcome | null {
   if (booking.status !== 'CANCELLED') return null
-  const own = charges.filter((line) => line.type !== 'DEPOSIT' && !line.fromDeposit)
+  const own = charges.filter(isOwnCharge)
   const isFee = (line: Charge) =>
     line.type === 'CANCELLATION' || line.type === 'SHORT_NOTICE_PENALTY'
   const paidLines = own.filter((line) => line.status === 'PAID')

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { RequiredDocuments, UploadedDocument } from '../api/schemas/documents'
-import { documentNeeds, isTouristIn, outstandingNeeds } from './document-needs'
+import {
+  documentNeeds,
+  isSentBackStatus,
+  isTouristIn,
+  outstandingNeeds,
+  sidesOf,
+} from './document-needs'
 
 // Which documents a booking still waits for (SPEC §3): the rentals pages list them, and the
 // booking page reads the customer's group from the same tourist flag.
@@ -79,5 +85,20 @@ describe('documents still needed', () => {
       'PASSPORT',
       'DRIVING_LICENSE',
     ])
+  })
+})
+
+describe('sides and reviews', () => {
+  it('uploads a two-sided document as front and back, any other as its one side', () => {
+    expect(sidesOf({ isTwoSided: true })).toEqual(['FRONT', 'BACK'])
+    expect(sidesOf({ isTwoSided: false })).toEqual(['ONE_SIDED'])
+  })
+
+  it('sends a side back when the review declined it or asked for it again', () => {
+    expect(isSentBackStatus('DECLINED')).toBe(true)
+    expect(isSentBackStatus('RESUBMISSION_REQUESTED')).toBe(true)
+    for (const status of ['AWAITING_SUBMISSION', 'PENDING', 'SUBMITTED', 'APPROVED'] as const) {
+      expect(isSentBackStatus(status)).toBe(false)
+    }
   })
 })

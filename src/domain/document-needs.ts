@@ -3,7 +3,9 @@ import type {
   DocumentSide,
   DocumentStatus,
   DocumentType,
+  RequiredDocument,
   RequiredDocuments,
+  UploadedDocument,
 } from '../api/schemas/documents'
 import type { User } from '../api/schemas/user'
 
@@ -28,6 +30,16 @@ export function isTouristIn(
   return false
 }
 
+/** The sides a document is uploaded as: front and back, or its one side. */
+export function sidesOf(document: Pick<RequiredDocument, 'isTwoSided'>): DocumentSide[] {
+  return document.isTwoSided ? ['FRONT', 'BACK'] : ['ONE_SIDED']
+}
+
+/** SPEC §4: the review sent this side back, so the customer uploads it again. */
+export function isSentBackStatus(status: UploadedDocument['status']): boolean {
+  return status === 'DECLINED' || status === 'RESUBMISSION_REQUESTED'
+}
+
 function stateOf(
   type: DocumentType,
   sides: readonly DocumentSide[],
@@ -38,8 +50,7 @@ function stateOf(
   )
   if (statuses.some((status) => status === undefined || status === 'AWAITING_SUBMISSION'))
     return 'missing'
-  if (statuses.some((status) => status === 'DECLINED' || status === 'RESUBMISSION_REQUESTED'))
-    return 'resubmit'
+  if (statuses.some((status) => status !== undefined && isSentBackStatus(status))) return 'resubmit'
   if (statuses.every((status) => status === 'APPROVED')) return 'approved'
   return 'review'
 }
@@ -55,11 +66,7 @@ export function documentNeeds(
     .map((document) => ({
       type: document.type,
       mandatory: document.isMandatory,
-      state: stateOf(
-        document.type,
-        document.isTwoSided ? ['FRONT', 'BACK'] : ['ONE_SIDED'],
-        status.uploadedDocuments,
-      ),
+      state: stateOf(document.type, sidesOf(document), status.uploadedDocuments),
     }))
 }
 

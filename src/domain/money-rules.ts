@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CountryCode } from './cities'
+import { minorUnitDigits } from './currency'
 
 // When money comes back, by the rules both the fake platform and the app read (docs/my-rentals.md,
 // "Deposits and refunds"). The platform releases a deposit on the day this file says; the app
@@ -16,12 +17,13 @@ export const DEPOSIT_RELEASE_DAYS: Readonly<Record<CountryCode, number>> = {
 }
 
 /**
- * An amount as the platform charges it: whole forints (HUF coins and card charges in Hungary have
- * no minor unit in use), cents otherwise. Every sum of money is rounded by this, in the app and
- * the fake platform alike, so a total always equals the sum of its lines.
+ * An amount as the platform charges it, in the currency's minor unit: whole forints, cents
+ * otherwise. Every sum of money is rounded by this, in the app and the fake platform alike, so a
+ * total always equals the sum of its lines.
  */
 export function roundMoney(amount: number, currency: string): number {
-  return currency === 'HUF' ? Math.round(amount) : Math.round(amount * 100) / 100
+  const scale = 10 ** minorUnitDigits(currency)
+  return Math.round(amount * scale) / scale
 }
 
 /** Days a card refund may take to appear on the customer's statement after it is made. */

@@ -1,8 +1,10 @@
+import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import {
   addPeriods,
   cityToday,
   daysBetween,
+  lastStartDate,
   monthsBetween,
   normaliseRentalDates,
   rentalMoments,
@@ -18,6 +20,15 @@ const dubaiDaily: RentalRules = {
   maxStartDateOffset: 180,
   minRentalPeriod: 1,
 }
+
+describe('the last start date', () => {
+  it('is maxStartDateOffset days after today, across a month and a year end', () => {
+    const today = Temporal.PlainDate.from('2026-11-21')
+    expect(lastStartDate(today, 180).toString()).toBe('2027-05-20')
+    expect(lastStartDate(today, 0).toString()).toBe('2026-11-21')
+    expect(lastStartDate(Temporal.PlainDate.from('2026-12-31'), 1).toString()).toBe('2027-01-01')
+  })
+})
 
 describe('the start window', () => {
   it('opens tomorrow in the city, not in UTC', () => {

@@ -62,8 +62,19 @@ export function cityToday(nowMs: number, timeZone: string): string {
 }
 
 /**
- * The window a rental may start in: from tomorrow to today + maxStartDateOffset. With an offset
- * below one day the window is empty (`last` before `first`).
+ * The last day a rental may start: `maxStartDateOffset` days after today in the city. The app
+ * offers no later start and the platform refuses one.
+ */
+export function lastStartDate(
+  today: Temporal.PlainDate,
+  maxStartDateOffset: number,
+): Temporal.PlainDate {
+  return today.add({ days: maxStartDateOffset })
+}
+
+/**
+ * The window a rental may start in: from tomorrow to the last start date. With an offset below
+ * one day the window is empty (`last` before `first`).
  */
 export function startWindow(
   rules: Pick<RentalRules, 'timeZone' | 'maxStartDateOffset'>,
@@ -71,7 +82,7 @@ export function startWindow(
 ): { first: string; last: string } {
   const today = Temporal.PlainDate.from(cityToday(nowMs, rules.timeZone))
   const first = today.add({ days: 1 })
-  const last = today.add({ days: Math.max(0, rules.maxStartDateOffset) })
+  const last = lastStartDate(today, Math.max(0, rules.maxStartDateOffset))
   return { first: first.toString(), last: last.toString() }
 }
 

@@ -201,6 +201,7 @@ describe('containsMarkup', () => {
 describe('safeFileName', () => {
   it.each<[string | undefined, UploadFileType, string]>([
     ['../../etc/passwd.jpg', 'image/jpeg', 'passwd.jpg'],
+    ['../../etc/passwd', 'image/jpeg', 'passwd.jpg'],
     ['C:\\Users\\me\\Desktop\\licence.png', 'image/png', 'licence.png'],
     ['a\u0000b.png', 'image/png', 'ab.png'],
     // Shown as "exe.jpg" by the right-to-left override.
@@ -212,6 +213,7 @@ describe('safeFileName', () => {
     ['  my \t licence\n.jpg ', 'image/jpeg', 'my licence.jpg'],
     ['"><img src=x onerror=alert(1)>.jpg', 'image/jpeg', '_img src=x onerror=alert(1)_.jpg'],
     ['scan.jpg', 'application/pdf', 'scan.pdf'],
+    ["O'Brien (scan).jpg", 'image/jpeg', "O'Brien (scan).jpg"],
     ['.htaccess', 'image/png', 'htaccess.png'],
     ['CON.jpg', 'image/jpeg', 'document.jpg'],
     ['🚗.png', 'image/png', 'document.png'],
@@ -222,6 +224,24 @@ describe('safeFileName', () => {
     [undefined, 'image/png', 'document.png'],
   ])('%j as %s → %j', (name, type, expected) => {
     expect(safeFileName(name, type)).toBe(expected)
+  })
+
+  // The page sends the name it made safe and the platform stores safeFileName of what it got:
+  // the same rule, so the platform keeps the page's name as it is.
+  it.each([
+    '../../etc/passwd',
+    'a\u0000b.jpg',
+    '"><img src=x onerror=alert(1)>.jpg',
+    '\u202Egpj.exe',
+    '.htaccess',
+    'رخصة القيادة.jpeg',
+    'E\u0301milie Müller.jpeg',
+    'CON.jpg',
+    `${'a'.repeat(300)}.pdf`,
+    'بَ'.repeat(200),
+  ])('leaves the safe name of %j as it is', (name) => {
+    const safe = safeFileName(name, 'image/jpeg')
+    expect(safeFileName(safe, 'image/jpeg')).toBe(safe)
   })
 
   it('keeps long names to 80 characters with the extension, never splitting one', () => {

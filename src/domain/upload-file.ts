@@ -4,7 +4,8 @@ import { UPLOAD_MAX_BYTES, type UPLOAD_MIME_TYPES } from '../api/schemas/documen
 // the file's name nor its declared type is trusted: the type comes from its first bytes, a file
 // that anywhere in its bytes carries markup a browser would render or run is refused, and the
 // name is rebuilt. The size is checked before anything is read, so a huge file never lands in
-// memory. The fake platform applies the same checks (mocks/lib/uploads.ts).
+// memory. The fake platform applies the same checks (mocks/lib/uploads.ts) and stores the name
+// this file rebuilds.
 
 export type UploadFileType = (typeof UPLOAD_MIME_TYPES)[number]
 

@@ -1,3 +1,4 @@
+import { minorUnitDigits } from '../domain/currency'
 import type { Language } from '../domain/locales'
 
 // Display formats (SPEC §9). Both languages use Latin digits
@@ -75,9 +76,6 @@ function formatDecimal(
   return `${sign}${grouped}${fraction === '' ? '' : `.${fraction}`}`
 }
 
-/** Digits after the decimal point: HUF has no minor unit, the others two. */
-const minorDigits = (currency: string) => (currency === 'HUF' ? 0 : 2)
-
 /** Between an amount and its currency: the two never part at the end of a line. */
 const NO_BREAK = '\u00a0'
 
@@ -102,7 +100,7 @@ export function formatMoney(
   language: Language,
   options: { whole?: boolean } = {},
 ): string {
-  const digits = options.whole ? 0 : minorDigits(currency)
+  const digits = options.whole ? 0 : minorUnitDigits(currency)
   return moneyUnit(formatDecimal(amount, language, digits, digits), currency, language)
 }
 
@@ -123,7 +121,7 @@ export function formatMoneyFlow(
   language: Language,
   flow: MoneyFlow,
 ): string {
-  const digits = minorDigits(currency)
+  const digits = minorUnitDigits(currency)
   const number = formatDecimal(Math.abs(amount), language, digits, digits)
   return moneyUnit(`${FLOW_SIGN[flow]}${number}`, currency, language)
 }

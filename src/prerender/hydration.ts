@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { yieldToMain } from '../lib/yield-to-main'
+import { yieldToMain } from '../domain/yield-to-main'
 import { reportPageHydrated } from './page-hydrated'
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { matchesPrerender } from './match'

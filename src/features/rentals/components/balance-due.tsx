@@ -7,6 +7,7 @@ import { errorMessageKey } from '../../../api/errors'
 import { changeEndDate } from '../../../api/payment'
 import { bookingQueries } from '../../../api/queries/booking-queries'
 import type { Booking } from '../../../api/schemas/payment'
+import { awaitedPayment } from '../../../domain/booking-status'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { notify } from '../../../lib/toast'
@@ -58,7 +59,7 @@ export function BalanceDue(props: { booking: Booking; returned: boolean; open: b
   if (!details.isSuccess || outstanding <= 0) return null
   const timeZone = bookingTimeZone(booking)
   const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
-  const extension = booking.status !== 'PENDING_PAYMENT' && booking.pendingEndDate !== null
+  const extension = awaitedPayment(booking) === 'newEnd'
   const amount = format.money(outstanding, booking.currency)
   return (
     <section aria-labelledby="balance-title" className={box}>

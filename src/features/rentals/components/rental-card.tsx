@@ -7,7 +7,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { localePrefix } from '../../../domain/locales'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useLocale } from '../../../i18n/use-locale'
-import { canChangeEnd, isCancellable } from '../../../domain/booking-status'
+import { awaitedPayment, canChangeEnd, isCancellable } from '../../../domain/booking-status'
 import { bookingTimeZone, carName } from './booking-labels'
 import { card, carPhoto, factList } from './rental-styles'
 import { RentalEndNudge } from './rental-end-nudge'
@@ -34,7 +34,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
   const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
   const titleId = `rental-${booking.bookingId}`
   const prefix = localePrefix(locale)
-  const owes = booking.status === 'PENDING_PAYMENT' || booking.pendingEndDate !== null
+  const owes = awaitedPayment(booking)
   return (
     <article aria-labelledby={titleId} className={cx(card, layout)}>
       <img
@@ -99,11 +99,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
               search={{ pay: 'now' }}
               className={button()}
             >
-              {t(
-                booking.status === 'PENDING_PAYMENT'
-                  ? 'rentals.card.completePayment'
-                  : 'rentals.card.payExtension',
-              )}
+              {t(owes === 'booking' ? 'rentals.card.completePayment' : 'rentals.card.payExtension')}
               <VisuallyHidden>
                 {' '}
                 <RefCode>{booking.reference}</RefCode>
