@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint'
 // imports another feature. src/session sits between features and the layers below it.
 // `machines` import only src/api and src/domain. `mocks` import only the API contract
 // (src/api/schemas, src/api/paths). Nothing in src imports mocks except the sandbox boot in
-// src/main.tsx. src/eslint-boundaries.test.ts proves the zones fire.
+// src/app/main.tsx. src/eslint-boundaries.test.ts proves the zones fire.
 
 // Read at load time so a new feature folder is fenced off from the others without editing this file.
 const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
@@ -111,7 +111,7 @@ export default tseslint.config(
               target: './src',
               from: './mocks',
               except: [],
-              message: 'src must not import the fake platform (only src/main.tsx boots it).',
+              message: 'src must not import the fake platform (only src/app/main.tsx boots it).',
             },
             {
               target: LOWER_LAYERS,
@@ -149,7 +149,7 @@ export default tseslint.config(
             {
               target: './src/session',
               from: './src',
-              except: ['./session', './api', './domain', './lib', './i18n', './router.tsx'],
+              except: ['./session', './api', './domain', './lib', './i18n', './app/router.tsx'],
               message:
                 'src/session imports only src/api, src/domain, src/lib, src/i18n and the router: never features, routes or components.',
             },
@@ -171,7 +171,7 @@ export default tseslint.config(
   },
   {
     // The sandbox boot is the one place src reaches into mocks.
-    files: ['src/main.tsx'],
+    files: ['src/app/main.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {

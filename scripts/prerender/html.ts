@@ -2,9 +2,9 @@ import { CITIES } from '../../src/domain/cities'
 import { localeForCity, localePrefix } from '../../src/domain/locales'
 import { documentTitle } from '../../src/lib/document-title'
 import { escapeAttribute, escapeText } from '../lib/html-escape'
-import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/prerender/match'
-import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/prerender/payload'
-import type { PrerenderedPage } from '../../src/prerender/entry-server'
+import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/app/prerender/match'
+import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/app/prerender/payload'
+import type { PrerenderedPage } from '../../src/app/prerender/entry-server'
 
 const BASE = '/rental'
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { createAppRouter } from '../router'
+import { createAppRouter } from '../app/router'
 import { createSession } from '../session/session'
 import {
   isReplaySampled,

@@ -1,4 +1,4 @@
-import type { AppRouter } from '../router'
+import type { AppRouter } from '../app/router'
 import { env } from './env'
 import { whenInteractive } from './when-interactive'
 

@@ -4,7 +4,7 @@ import {
   tanstackRouterBrowserTracingIntegration,
   type ErrorEvent,
 } from '@sentry/react'
-import type { AppRouter } from '../router'
+import type { AppRouter } from '../app/router'
 
 // Loaded once the page is interactive (see monitoring.ts) and only where a DSN is configured.
 // Session replay is an integration of its own (sentry-replay.ts), downloaded only for a session

@@ -4,7 +4,7 @@ import { AppFrame, AppShell } from '../features/shell/components/app-shell'
 import { NotFoundPage } from '../features/shell/components/not-found-page'
 import { PageSkeleton } from '../features/shell/components/page-skeleton'
 import { ensureLanguage, preloadLanguage } from '../i18n/i18n'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../app/router'
 
 /** The first path segment, when it looks like a locale prefix (`ar-DXB`). */
 function localeHint(pathname: string): string | undefined {

@@ -6,7 +6,7 @@ import { postLoginPath } from '../domain/redirect'
 import { i18n } from '../i18n/i18n'
 import { clearPrivateStorage } from '../lib/private-storage'
 import { notify } from '../lib/toast'
-import type { AppRouter } from '../router'
+import type { AppRouter } from '../app/router'
 import type { AuthActor } from './auth-actor'
 
 /**
