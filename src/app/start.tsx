@@ -7,7 +7,7 @@ import { AppErrorBoundary } from '../features/shell/components/app-error-boundar
 import { isPhoneViewport } from '../lib/viewport'
 import { yieldToMain } from '../lib/yield-to-main'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
-import { onPageHydrated } from './prerender/page-hydrated'
+import { onPageHydrated } from '../lib/page-hydrated'
 import { PRERENDER_ELEMENT_ID } from './prerender/payload'
 import { readPrerender, refreshPrerenderedData, seedPrerenderedData } from './prerender/hydration'
 
