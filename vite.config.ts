@@ -388,7 +388,7 @@ export default defineConfig(({ command, mode }) => {
               // (pieces then hold exactly the modules of one set of pages).
               {
                 name: 'shared',
-                test: /[\\/](src[\\/](components|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
+                test: /[\\/](src[\\/](components|card-fields|downloads|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
                 minShareCount: 2,
                 entriesAware: true,
                 entriesAwareMergeThreshold: 5000,

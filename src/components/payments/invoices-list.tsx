@@ -9,7 +9,7 @@ import { FormAlert } from '../ui/form-alert'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { useFormatters } from '../../i18n/use-formatters'
 import { cityByCode, type CityInfo } from '../../domain/cities'
-import { useInvoiceDownload } from './use-document-download'
+import { useInvoiceDownload } from '../../downloads/use-document-download'
 import { RefCode } from '../ui/ref-code'
 
 const card = css({
