@@ -1,44 +1,19 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { boundaries, presentationalImports } from './eslint.boundaries.js'
 
-// Import boundaries (STYLE §1): routes → features → components/domain/api. A feature never
-// imports another feature. src/session sits between features and the layers below it.
-// `machines` import only src/api and src/domain. `mocks` import only the API contract
-// (src/api/schemas, src/api/paths). Nothing in src imports mocks except the sandbox boot in
-// src/main.tsx. src/eslint-boundaries.test.ts proves the zones fire.
+// Import boundaries (STYLE §1, docs/architecture.md): src/app wires routes → features → the
+// session → the shared layers, each importing only those below it; a feature never imports
+// another; a flow in machines/ reaches another only through its index.ts. The zones are in
+// eslint.boundaries.js, and src/eslint-boundaries.test.ts proves each one fires. No import may
+// close a cycle (import-x/no-cycle): two modules that import each other run in an order that
+// leaves one reading the other's exports before they are set.
 
-// Read at load time so a new feature folder is fenced off from the others without editing this file.
-const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort()
-
-/** The layers below routes, features and the session. */
 const WALL_CLOCK_MESSAGE =
   'Tests run at a pinned instant: ask the sandbox clock (sandboxToday, nowInstant, setSandboxTime) instead of the wall clock; performance.now() measures a wait.'
-
-const LOWER_LAYERS = [
-  './src/api',
-  './src/domain',
-  './src/components',
-  './src/lib',
-  './src/i18n',
-  './src/theme',
-]
-
-/** One zone per feature: it may import only itself from src/features. */
-const featureZones = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message:
-    'A feature never imports another feature: move what both need to src/components, src/domain or src/api.',
-}))
 
 export default tseslint.config(
   {
@@ -73,6 +48,9 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
       ],
+      // The cycle check follows imports through the modules it reads: TypeScript ones included.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -101,77 +79,18 @@ export default tseslint.config(
         },
       ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          // Zones resolve from the repository root, wherever ESLint is started.
-          basePath: import.meta.dirname,
-          zones: [
-            {
-              target: './src',
-              from: './mocks',
-              except: [],
-              message: 'src must not import the fake platform (only src/main.tsx boots it).',
-            },
-            {
-              target: LOWER_LAYERS,
-              from: './machines',
-              message: 'Only routes and features invoke machines.',
-            },
-            {
-              target: './machines',
-              from: './src',
-              except: ['./api', './domain'],
-              message: 'Machines import only src/api and src/domain.',
-            },
-            {
-              target: './mocks',
-              from: './src',
-              except: ['./api/schemas', './api/paths.ts', './domain'],
-              message: 'The fake platform imports only the API contract and pure domain rules.',
-            },
-            {
-              target: ['./src/domain', './src/api'],
-              from: ['./src/features', './src/routes', './src/components', './src/lib'],
-              message: 'domain and api sit below features, routes and components.',
-            },
-            {
-              target: './src/components',
-              from: ['./src/features', './src/routes'],
-              message: 'Shared components do not import features or routes.',
-            },
-            {
-              target: './src/features',
-              from: './src/routes',
-              message: 'Features do not import route modules.',
-            },
-            ...featureZones,
-            {
-              target: './src/session',
-              from: './src',
-              except: ['./session', './api', './domain', './lib', './i18n', './router.tsx'],
-              message:
-                'src/session imports only src/api, src/domain, src/lib, src/i18n and the router: never features, routes or components.',
-            },
-            {
-              target: './src/session',
-              from: './machines',
-              except: ['./auth'],
-              message: 'src/session hosts the auth machine only.',
-            },
-            {
-              target: LOWER_LAYERS,
-              from: './src/session',
-              message: 'The session sits above api, domain, components, lib, i18n and theme.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', boundaries],
+      // Type-only imports are erased, so they never run in the wrong order and are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    files: ['src/components/**'],
+    rules: { 'no-restricted-imports': ['error', presentationalImports] },
+  },
+  {
     // The sandbox boot is the one place src reaches into mocks.
-    files: ['src/main.tsx'],
+    files: ['src/app/main.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
@@ -226,8 +145,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   {
-    // Tests and their setup drive the fake platform directly, and the platform's own tests call
-    // it through the app's client functions: that is the contract test.
+    // Tests and their setup drive the fake platform directly and may reach any layer (src/test,
+    // the app's start, a machine's files), and the platform's own tests call it through the
+    // app's client functions: that is the contract test.
     files: [
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
@@ -235,6 +155,6 @@ export default tseslint.config(
       'mocks/**/*.test.ts',
       'mocks/contract/**',
     ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import-x/no-restricted-paths': 'off', 'no-restricted-imports': 'off' },
   },
 )

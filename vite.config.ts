@@ -104,7 +104,7 @@ function contentSecurityPolicy(env: Record<string, string>, inlineScripts: () =>
 /**
  * The first load's requests start from the HTML, beside the entry script instead of after it
  * ran: the page language's strings and, with a real platform, the session check and a cars
- * page's settings and first cars (src/early/start.ts, built on its own; the CSP plugin inlines it
+ * page's settings and first cars (src/app/early/start.ts, built on its own; the CSP plugin inlines it
  * after its policy, which allows it by hash). The app takes each answer for its first call of the
  * same URL.
  */
@@ -120,7 +120,7 @@ function earlyRequests(mode: string, id: string, sandbox: SandboxChoice) {
   return { plugin, inlineScripts: () => (code ? [code] : []) }
 }
 
-/** src/early/start.ts and what it imports as one classic script. */
+/** src/app/early/start.ts and what it imports as one classic script. */
 async function earlyScript(mode: string, id: string, sandbox: SandboxChoice): Promise<string> {
   const output = await build({
     configFile: false,
@@ -134,7 +134,7 @@ async function earlyScript(mode: string, id: string, sandbox: SandboxChoice): Pr
       target: 'es2020',
       minify: true,
       lib: {
-        entry: fileURLToPath(new URL('src/early/start.ts', import.meta.url)),
+        entry: fileURLToPath(new URL('src/app/early/start.ts', import.meta.url)),
         formats: ['iife'],
         name: 'rentalEarlyRequests',
       },
@@ -336,7 +336,7 @@ export default defineConfig(({ command, mode }) => {
       // heading on 2 cores, 6.0 s warmed. The routes' lazy halves are reached through features.
       warmup: {
         clientFiles: [
-          './src/main.tsx',
+          './src/app/main.tsx',
           './src/routes/**/*.tsx',
           './src/features/**/*.{ts,tsx}',
           './machines/**/*.ts',
@@ -388,7 +388,7 @@ export default defineConfig(({ command, mode }) => {
               // (pieces then hold exactly the modules of one set of pages).
               {
                 name: 'shared',
-                test: /[\\/](src[\\/](components|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
+                test: /[\\/](src[\\/](components|card-fields|downloads|domain|i18n|lib|api|session)|machines|styled-system)[\\/]/,
                 minShareCount: 2,
                 entriesAware: true,
                 entriesAwareMergeThreshold: 5000,

@@ -1,7 +1,7 @@
 // A stand-in for Checkout.com Frames (https://cdn.checkout.com/js/framesv2.min.js), for browser
 // tests of a VITE_SANDBOX=false build without the internet: serve this file at that URL with
 // Playwright's routing (`context.route(FRAMES_SCRIPT_URL, …)`). It implements the surface the
-// app's adapter uses (src/components/cards/checkout-frames.ts) as Frames documents it: `init`,
+// app's adapter uses (src/card-fields/checkout-frames.ts) as Frames documents it: `init`,
 // `Events`, `addEventHandler`, `removeAllEventHandlers`, `cardholder`, `isCardValid`,
 // `submitCard`, `enableSubmitForm`, and the multiple-iframes layout (an iframe inserted into each
 // of .card-number-frame, .expiry-date-frame and .cvv-frame). Each frame is a srcdoc document with

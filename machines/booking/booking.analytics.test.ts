@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toPromise, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import { card, cardOptions, intent, wallet } from '../payment/payment.test-kit'
-import { paymentView } from '../payment/payment.view'
+import { paymentView } from '../payment'
 import { paymentOf, startBooking } from './booking.test-kit'
 
 // What the booking machine and its payment tell the route for analytics: a payment submitted

@@ -3,8 +3,8 @@ import { toPromise, waitFor } from 'xstate'
 import { ApiError } from '../../src/api/errors'
 import type { PaymentStep } from '../../src/domain/payment-flow'
 import { card, cardOptions, challenged, intent, wallet } from '../payment/payment.test-kit'
-import { paymentView } from '../payment/payment.view'
-import { POLL_INTERVAL_MS } from '../three-ds/three-ds.machine'
+import { paymentView } from '../payment'
+import { POLL_INTERVAL_MS } from '../three-ds'
 import {
   booked,
   dayOf,

@@ -4,8 +4,7 @@ import type { PriceQuote } from '../../src/api/schemas/payment'
 import { insideZone } from '../../src/domain/geo'
 import { canPayWith, defaultChoice, type PaymentMethodKind } from '../../src/domain/payment-options'
 import { atLeast24Hours, isSlotFree, pickTime, zonedMoment } from '../../src/domain/time-slots'
-import { loadPaymentOptions } from '../payment/payment.actors'
-import { paymentMachine } from '../payment/payment.machine'
+import { loadPaymentOptions, paymentMachine } from '../payment'
 import { loadSlots, placeBooking, quoteTrip } from './booking.actors'
 import type {
   BookedTrip,

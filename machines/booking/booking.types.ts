@@ -11,7 +11,7 @@ import type {
   PaymentOptions,
 } from '../../src/domain/payment-options'
 import type { Slot } from '../../src/domain/time-slots'
-import type { PaymentStart } from '../payment/payment.machine'
+import type { PaymentStart } from '../payment'
 
 export type AddressModal = 'delivery' | 'return' | 'deliveryrefine' | 'returnrefine' | 'none'
 

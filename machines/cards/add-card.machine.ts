@@ -10,7 +10,7 @@ import { failureOf, toFailure, type Failure } from '../../src/api/errors'
 import type { Currency } from '../../src/api/schemas/common'
 import type { CardBrand, CardTokenResponse } from '../../src/api/schemas/payment'
 import type { CityCode } from '../../src/domain/cities'
-import { threeDsMachine } from '../three-ds/three-ds.machine'
+import { threeDsMachine } from '../three-ds'
 import { addCard } from './add-card.actors'
 
 /** What this attempt does: add a tokenized card, or verify one back from the bank's page. */

@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate'
 import { isApiError, toFailure } from '../../src/api/errors'
 import { inLastHour } from '../../src/domain/rental-end'
 import { zonedMoment } from '../../src/domain/time-slots'
-import { paymentMachine } from '../payment/payment.machine'
+import { paymentMachine } from '../payment'
 import { commitChange, loadEndSlots, priceChange } from './end-date.actors'
 import type {
   EndDateContext,

@@ -2,7 +2,7 @@ import type { ProductType } from '../../src/api/schemas/common'
 import type { BookingStatus, ChargeSummary } from '../../src/api/schemas/payment'
 import type { PaymentChoice } from '../../src/domain/payment-options'
 import type { Slot } from '../../src/domain/time-slots'
-import type { PaymentCity } from '../payment/payment.machine'
+import type { PaymentCity } from '../payment'
 
 export interface EndDateInput {
   customerId: string

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../src/api/errors'
-import { POLL_INTERVAL_MS } from '../three-ds/three-ds.machine'
+import { POLL_INTERVAL_MS } from '../three-ds'
 import {
   card,
   cardOptions,

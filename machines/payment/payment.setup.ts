@@ -7,8 +7,8 @@ import {
   type PaymentBack,
   type PaymentMethodKind,
 } from '../../src/domain/payment-options'
-import { addCardMachine, type AddCardOutput, type AddCardStep } from '../cards/add-card.machine'
-import { threeDsMachine } from '../three-ds/three-ds.machine'
+import { addCardMachine, type AddCardOutput, type AddCardStep } from '../cards'
+import { threeDsMachine } from '../three-ds'
 import { charge, loadPaymentOptions } from './payment.actors'
 
 /** What the add-card attempt ended with: the choice, the bank's page, the next check, or why not. */

@@ -10,11 +10,9 @@ import type {
   PaymentMethodKind,
   PaymentOptions,
 } from '../../src/domain/payment-options'
-import type { AddCardInput } from '../cards/add-card.actors'
-import { addCardMachine } from '../cards/add-card.machine'
+import { addCardMachine, type AddCardInput } from '../cards'
 import { fake, type Answer } from '../shared/fake-actor'
-import type { PollStatus, PollTarget } from '../three-ds/three-ds.actors'
-import { threeDsMachine } from '../three-ds/three-ds.machine'
+import { threeDsMachine, type PollStatus, type PollTarget } from '../three-ds'
 import type { ChargeInput, OptionsInput } from './payment.actors'
 import { paymentMachine, type PaymentInput } from './payment.machine'
 

@@ -4,7 +4,7 @@ import type { Currency } from '../../src/api/schemas/common'
 import type { CityCode } from '../../src/domain/cities'
 import type { PaymentFormEvent } from '../../src/domain/payment-flow'
 import type { PaymentBack, PaymentChoice, PaymentOptions } from '../../src/domain/payment-options'
-import type { AddCardOutput, AddCardStep } from '../cards/add-card.machine'
+import type { AddCardOutput, AddCardStep } from '../cards'
 
 export interface PaymentCity {
   code: CityCode

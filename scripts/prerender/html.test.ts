@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { parsePayload, PRERENDER_VERSION } from '../../src/prerender/payload'
-import type { PrerenderedPage } from '../../src/prerender/entry-server'
+import { parsePayload, PRERENDER_VERSION } from '../../src/app/prerender/payload'
+import type { PrerenderedPage } from '../../src/app/prerender/entry-server'
 import { buildPrerenderedHtml, prerenderPaths, withoutAppLoader, withStartShell } from './html'
 
 // How the build writes a prerendered page into its index.html.

@@ -3,9 +3,9 @@ import { localeForCity, localePrefix } from '../../src/domain/locales'
 import { documentTitle } from '../../src/lib/document-title'
 import { FLOATING_CONTROL_ATTRIBUTE, FLOATING_DOCK_ATTRIBUTE } from '../../src/lib/floating-dock'
 import { escapeAttribute, escapeText } from '../lib/html-escape'
-import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/prerender/match'
-import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/prerender/payload'
-import type { PrerenderedPage } from '../../src/prerender/entry-server'
+import { PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../../src/app/prerender/match'
+import { PRERENDER_ELEMENT_ID, serializePayload } from '../../src/app/prerender/payload'
+import type { PrerenderedPage } from '../../src/app/prerender/entry-server'
 
 const BASE = '/rental'
 

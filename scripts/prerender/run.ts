@@ -6,12 +6,12 @@ import { build } from 'vite'
 import { buildPrerenderedHtml, prerenderPaths, withStartShell } from './html'
 
 // The prerender step of a browser build (docs/performance.md, "Prerendered pages"): a server build
-// of src/prerender/entry-server.tsx draws the pages with the app's own components, loaders and
+// of src/app/prerender/entry-server.tsx draws the pages with the app's own components, loaders and
 // strings, for a phone (most visitors, and what Lighthouse mobile opens). Its data comes from the
 // platform the bundle was built to call when that is an absolute URL, else from the fake platform
 // (the fixed seed the sandbox and `npm run platform` serve), run in this process.
 
-export type ServerEntry = typeof import('../../src/prerender/entry-server')
+export type ServerEntry = typeof import('../../src/app/prerender/entry-server')
 
 export interface SkippedPage {
   path: string
@@ -34,7 +34,7 @@ export async function loadServerEntry(mode: string, serverDir: string): Promise<
     mode,
     logLevel: 'warn',
     build: {
-      ssr: 'src/prerender/entry-server.tsx',
+      ssr: 'src/app/prerender/entry-server.tsx',
       outDir: serverDir,
       emptyOutDir: true,
       sourcemap: false,

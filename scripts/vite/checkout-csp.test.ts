@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FRAMES_SCRIPT_URL } from '../../src/components/cards/checkout-frames'
+import { FRAMES_SCRIPT_URL } from '../../src/card-fields/checkout-frames'
 import { checkoutSources } from './checkout-csp'
 
 describe('Checkout.com Frames in the Content-Security-Policy', () => {

@@ -1,5 +1,5 @@
 // Answers to requests that index.html started before the app's script arrived
-// (src/early/first-requests.ts): the first call of the same URL takes its answer instead of
+// (src/app/early/first-requests.ts): the first call of the same URL takes its answer instead of
 // asking again. Each answer is used once, and only soon after the page loaded, so a later visit
 // to the same URL always asks the platform afresh.
 

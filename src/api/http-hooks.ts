@@ -1,6 +1,6 @@
 import { ApiError } from './errors'
 
-// What the app sets up for every platform call before any is made (src/main.tsx, src/app.ts).
+// What the app sets up for every platform call before any is made (src/app/main.tsx, src/app/app.ts).
 // The calls themselves (http.ts, and the zod schemas they parse with) load with the first one,
 // so the app's first script carries none of it (docs/performance.md).
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { createAppRouter } from '../router'
+import { createAppRouter } from '../app/router'
 import { createSession } from '../session/session'
 import { isReplaySampled, REPLAY_STORAGE_KEY, type MonitoringOptions } from './monitoring'
 

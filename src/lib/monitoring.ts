@@ -1,4 +1,4 @@
-import type { AppRouter } from '../router'
+import type { AnyRouter } from '@tanstack/react-router'
 import { env } from './env'
 import { whenInteractive } from './when-interactive'
 
@@ -64,7 +64,7 @@ export function isReplaySampled(
 let sentry: Promise<SentryModule | undefined> = Promise.resolve(undefined)
 
 export function startMonitoring(
-  router: AppRouter,
+  router: AnyRouter,
   overrides: Partial<MonitoringOptions> = {},
 ): void {
   const options = { ...defaults(), ...overrides }

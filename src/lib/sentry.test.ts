@@ -2,7 +2,7 @@ import type { BrowserOptions, ErrorEvent } from '@sentry/react'
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAppRouter } from '../router'
+import { createAppRouter } from '../app/router'
 import { createSession } from '../session/session'
 
 // Sentry's init is replaced to read the options the app gives it; what those options do is the

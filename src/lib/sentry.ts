@@ -4,7 +4,7 @@ import {
   tanstackRouterBrowserTracingIntegration,
   type ErrorEvent,
 } from '@sentry/react'
-import type { AppRouter } from '../router'
+import type { AnyRouter } from '@tanstack/react-router'
 
 // Loaded once the page is interactive (see monitoring.ts) and only where a DSN is configured.
 // Session replay is an integration of its own (sentry-replay.ts), downloaded only for a session
@@ -12,7 +12,8 @@ import type { AppRouter } from '../router'
 
 export function initSentry(options: {
   dsn: string
-  router: AppRouter
+  /** Tracing reads the route from any TanStack router; src/lib knows nothing of the app's. */
+  router: AnyRouter
   environment: string
   /** Called for every error event sent: a session with an error gets its replay (SPEC §1). */
   onErrorEvent: () => void

@@ -5,7 +5,7 @@ let prerenderedForPhone = false
 
 /**
  * Where there is no window (a page prerendered at build time), the viewport it is drawn for. A
- * prerendered page is hydrated only on that kind of screen (src/prerender/hydration.ts).
+ * prerendered page is hydrated only on that kind of screen (src/app/prerender/hydration.ts).
  */
 export function prerenderForPhone(phone: boolean): void {
   prerenderedForPhone = phone

@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
 import { CITIES } from '../domain/cities'
-import { firstRequests } from '../early/first-requests'
-import { earlyConfig, startEarlyRequests } from '../early/start-early-requests'
+import { firstRequests } from '../app/early/first-requests'
+import { earlyConfig, startEarlyRequests } from '../app/early/start-early-requests'
 import en from '../../public/locales/en/common.json'
 import { renderRoute } from '../test/render'
 
 // index.html starts the first load's calls before the app's script has arrived
-// (src/early/start.ts). They help only if they are exactly the calls the app then makes, and the
+// (src/app/early/start.ts). They help only if they are exactly the calls the app then makes, and the
 // app takes their answers instead of asking again.
 
 // As a build with a real platform has it (Vitest serves the app from /, the build from /rental/).

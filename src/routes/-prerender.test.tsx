@@ -5,19 +5,19 @@ import { hashKey, QueryClient } from '@tanstack/react-query'
 import { type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../mocks/node'
-import { prerenderPage } from '../prerender/entry-server'
-import { refreshPrerenderedData } from '../prerender/hydration'
-import { onPageHydrated, resetPageHydratedForTests } from '../prerender/page-hydrated'
-import { PRERENDER_ELEMENT_ID, serializePayload } from '../prerender/payload'
-import { startApp } from '../start'
+import { prerenderPage } from '../app/prerender/entry-server'
+import { refreshPrerenderedData } from '../app/prerender/hydration'
+import { onPageHydrated, resetPageHydratedForTests } from '../lib/page-hydrated'
+import { PRERENDER_ELEMENT_ID, serializePayload } from '../app/prerender/payload'
+import { startApp } from '../app/start'
 import { PHONE_MEDIA_QUERY } from '../lib/viewport'
 import { listingQueries } from '../api/queries/listing-queries'
 import { photoSrcSet } from '../components/ui/car-photo'
 import { PAGE_SIZE } from '../domain/listing-filters'
 import { CARD_PHOTO_SIZES } from '../features/cars/card-photo-loading'
 
-// The build draws the cars pages and car pages with the real routes (src/prerender/entry-server)
-// and the app hydrates them (src/main.tsx): the page must come out exactly as drawn, keeping the
+// The build draws the cars pages and car pages with the real routes (src/app/prerender/entry-server)
+// and the app hydrates them (src/app/main.tsx): the page must come out exactly as drawn, keeping the
 // prerendered elements, without asking the platform again before it is interactive.
 
 let root: Root | undefined
@@ -51,7 +51,7 @@ async function hydratePrerendered(path: string, phone = false) {
   })
   const recoverable = vi.fn()
   const loads: string[] = []
-  // The app's own start (src/main.tsx), with the page's history.
+  // The app's own start (src/app/main.tsx), with the page's history.
   const started = await act(() =>
     startApp(container, {
       history: createMemoryHistory({ initialEntries: [path] }),

@@ -1,10 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { resolveLocale } from '../domain/locales'
 import { AppFrame, AppShell } from '../features/shell/components/app-shell'
 import { NotFoundPage } from '../features/shell/components/not-found-page'
 import { PageSkeleton } from '../features/shell/components/page-skeleton'
 import { ensureLanguage, preloadLanguage } from '../i18n/i18n'
-import type { RouterContext } from '../router'
+import type { Session } from '../session/session'
+
+/** What every route's loader and beforeLoad get: the data cache and the session (src/app/app.ts). */
+export interface RouterContext {
+  queryClient: QueryClient
+  auth: Session
+}
 
 /** The first path segment, when it looks like a locale prefix (`ar-DXB`). */
 function localeHint(pathname: string): string | undefined {

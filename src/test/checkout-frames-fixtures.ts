@@ -7,7 +7,7 @@ import {
   type FramesElement,
   type FramesHandlers,
   type FramesInitConfig,
-} from '../components/cards/checkout-frames'
+} from '../card-fields/checkout-frames'
 
 // A stand-in for Checkout.com Frames (framesv2.min.js): the documented surface the adapter uses
 // (`init`, `Events`, `addEventHandler`, `removeAllEventHandlers`, `cardholder`, `submitCard`,

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode, type ReactNode } from 'react'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
-import { createApp } from '../app'
+import { createApp } from '../app/app'
 import { createQueryClient } from '../lib/query-client'
 import { trackRenderedRouter } from './rendered-routers'
 

@@ -11,8 +11,8 @@ import {
   removeFramesStandIn,
   type FramesStandIn,
 } from '../../test/checkout-frames-fixtures'
-import type { CardFields, CardToken } from './card-fields'
-import { createCheckoutFrames, FRAMES_SCRIPT_URL } from './checkout-frames'
+import type { CardFields, CardToken } from '../../card-fields/card-fields'
+import { createCheckoutFrames, FRAMES_SCRIPT_URL } from '../../card-fields/checkout-frames'
 import { NewCardFields } from './new-card-fields'
 import { useCardForm } from './use-card-form'
 

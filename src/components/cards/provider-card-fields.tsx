@@ -9,7 +9,7 @@ import type {
   CardFieldSlots,
   CardFieldsTheme,
   HostedCardFields,
-} from './card-fields'
+} from '../../card-fields/card-fields'
 import type { CardForm } from './use-card-form'
 
 const slot = css({

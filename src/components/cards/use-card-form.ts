@@ -12,7 +12,7 @@ import {
   type CardToken,
   type HostedCardFieldsHandle,
   type HostedCardState,
-} from './card-fields'
+} from '../../card-fields/card-fields'
 import {
   CARD_NAME_MAX_LENGTH,
   digitsOnly,

@@ -15,7 +15,7 @@ import { useFormatters } from '../../i18n/use-formatters'
 import { MAX_MONTHS, useDateRangeSelection } from './use-date-range-selection'
 import { fieldLabel } from '../ui/field-label'
 import { MonthGrid } from './month-grid'
-import type { CalendarListing } from './use-booked-days'
+import type { CalendarListing } from '../../api/queries/use-booked-days'
 
 const navButton = css({
   display: 'inline-grid',

@@ -4,7 +4,7 @@ import { field } from '../../../styled-system/recipes'
 import { CalendarIcon } from '../ui/icons'
 import type { RentalDates, RentalRules } from '../../domain/rental-period'
 import { useFormatters } from '../../i18n/use-formatters'
-import type { CalendarListing } from './use-booked-days'
+import type { CalendarListing } from '../../api/queries/use-booked-days'
 import { loadRentalPeriod } from './use-rental-period'
 import { fieldLabel } from '../ui/field-label'
 

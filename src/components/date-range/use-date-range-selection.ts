@@ -15,7 +15,7 @@ import {
 import { nextBookedDay, spansBookedDay } from '../../domain/booked-days'
 import { nowMs } from '../../lib/clock'
 import type { DayState } from './month-grid'
-import { useBookedDays, type CalendarListing } from './use-booked-days'
+import { useBookedDays, type CalendarListing } from '../../api/queries/use-booked-days'
 
 export const MAX_MONTHS = MAX_RENTAL_PERIODS.MONTHLY
 

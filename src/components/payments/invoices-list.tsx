@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { css, cx } from '../../../styled-system/css'
 import { button } from '../../../styled-system/recipes'
 import { errorMessageKey } from '../../api/errors'
-import { bookingQueries } from '../../api/queries/booking-queries'
+import { useInvoices } from '../../api/queries/use-invoices'
 import type { Booking, Invoice } from '../../api/schemas/payment'
 import { FormAlert } from '../ui/form-alert'
 import { VisuallyHidden } from '../ui/visually-hidden'
 import { useFormatters } from '../../i18n/use-formatters'
 import { cityByCode, type CityInfo } from '../../domain/cities'
-import { useInvoiceDownload } from './use-document-download'
+import { useInvoiceDownload } from '../../downloads/use-document-download'
 import { RefCode } from '../ui/ref-code'
 
 const card = css({
@@ -42,7 +41,7 @@ export function InvoicesList(props: {
   city: Pick<CityInfo, 'timezone'>
 }) {
   const { t } = useTranslation()
-  const invoices = useQuery(bookingQueries.invoices(props.customerId))
+  const invoices = useInvoices(props.customerId)
   const download = useInvoiceDownload()
   // The route loads invoices with the page, so there is no loading state worth showing.
   if (invoices.isPending || (invoices.isSuccess && invoices.data.invoices.length === 0)) return null

@@ -4,7 +4,7 @@ import { button } from '../../../styled-system/recipes'
 import type { Charge } from '../../api/schemas/payment'
 import { FormAlert } from '../ui/form-alert'
 import { VisuallyHidden } from '../ui/visually-hidden'
-import { useReceiptDownload } from './use-document-download'
+import { useReceiptDownload } from '../../downloads/use-document-download'
 
 /**
  * A charge's documents (receipts), each a download button named after its charge, with the

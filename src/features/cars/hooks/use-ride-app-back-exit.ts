@@ -11,7 +11,7 @@ const EXIT_ENTRY_KEY = 'rental:ride-app-exit-entry'
  * list is the first page of the visit, a copy of it is pushed on top; going back onto the first
  * entry then leaves for the ride-app home deep link instead of leaving the site.
  *
- * The app calls this before the router's first load when it opens on a cars list (src/start.tsx),
+ * The app calls this before the router's first load when it opens on a cars list (src/app/start.tsx),
  * so the copy is the entry the page is drawn on: pushed later, it is a navigation that redraws the
  * whole page just after it became interactive. The hook below calls it again for a cars list
  * reached otherwise (a redirect); it does nothing once the copy is there.

@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { localePrefix } from '../../../domain/locales'
 import { useLocale } from '../../../i18n/use-locale'
-import type { DocumentsPrompt as Prompt } from '../../../components/documents/use-documents-prompt'
+import type { DocumentsPrompt as Prompt } from '../../../api/queries/use-documents-prompt'
 import { sectionTitle } from './rental-styles'
 
 const box = css({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { Booking } from '../../../api/schemas/payment'
 import { nowMs } from '../../../lib/clock'
-import { downloadBlob } from '../../../components/payments/download-blob'
+import { downloadBlob } from '../../../downloads/download-blob'
 
 export interface CalendarTexts {
   summary: string

@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css'
 import {
   awaitsCustomerDocuments,
   useDocumentsPrompt,
-} from '../../../components/documents/use-documents-prompt'
+} from '../../../api/queries/use-documents-prompt'
 import { localePrefix } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
 import { useAuthActor, useSessionKnown, useUser } from '../../../session/use-auth'

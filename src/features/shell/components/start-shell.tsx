@@ -13,7 +13,7 @@ const content = css({ display: 'grid', gap: '4', paddingBlock: '6' })
  * What a page that is not prerendered (one that needs a session, a query string, or is not a
  * cars or car page) shows from the first byte until the app draws it: the frame every page has,
  * without words, so it suits either language (the first script gives the document its
- * language's direction, src/early/start-early-requests.ts). Drawn into the build's index.html at
+ * language's direction, src/app/early/start-early-requests.ts). Drawn into the build's index.html at
  * build time (scripts/prerender.ts); the app's first render replaces it.
  */
 export function StartShell() {

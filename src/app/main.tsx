@@ -1,14 +1,14 @@
-import { ApiError } from './api/errors'
-import { holdRequestsUntil } from './api/http-hooks'
-import { startTracking } from './lib/analytics'
+import { ApiError } from '../api/errors'
+import { holdRequestsUntil } from '../api/http-hooks'
+import { startTracking } from '../lib/analytics'
 import { routeTemplate } from './route-template'
-import { startWebVitals } from './lib/web-vitals'
-import { followSandboxFeatures } from './lib/follow-sandbox-features'
-import { watchForMissingChunks } from './lib/chunk-recovery'
-import { startMonitoring } from './lib/monitoring'
-import { setClockOffset } from './lib/clock'
+import { startWebVitals } from '../lib/web-vitals'
+import { followSandboxFeatures } from '../lib/follow-sandbox-features'
+import { watchForMissingChunks } from '../lib/chunk-recovery'
+import { startMonitoring } from '../lib/monitoring'
+import { setClockOffset } from '../lib/clock'
 import { createRoot } from 'react-dom/client'
-import { CrashFallback } from './features/shell/components/crash-fallback'
+import { CrashFallback } from '../features/shell/components/crash-fallback'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
 import { startApp } from './start'
 import './styles.css'
@@ -24,7 +24,7 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
     }
   })
   holdRequestsUntil(
-    import('../mocks/browser')
+    import('../../mocks/browser')
       .then((sandbox) => sandbox.startSandbox())
       .catch((cause: unknown) => {
         // Every platform call now fails with a message that says why, instead of hanging.

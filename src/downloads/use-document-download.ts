@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { getChargeDocument, getInvoicePdf } from '../../api/payment'
-import type { Invoice } from '../../api/schemas/payment'
+import { getChargeDocument, getInvoicePdf } from '../api/payment'
+import type { Invoice } from '../api/schemas/payment'
 import { downloadBlob } from './download-blob'
 
 /** Fetches an invoice's PDF and saves it as `invoice-<number>.pdf`. */

@@ -2,12 +2,12 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client'
 import { createApp } from './app'
-import { pushRideAppExitEntry } from './features/cars/hooks/use-ride-app-back-exit'
-import { AppErrorBoundary } from './features/shell/components/app-error-boundary'
-import { isPhoneViewport } from './lib/viewport'
-import { yieldToMain } from './domain/yield-to-main'
+import { pushRideAppExitEntry } from '../features/cars/hooks/use-ride-app-back-exit'
+import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
+import { isPhoneViewport } from '../lib/viewport'
+import { yieldToMain } from '../domain/yield-to-main'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
-import { onPageHydrated } from './prerender/page-hydrated'
+import { onPageHydrated } from '../lib/page-hydrated'
 import { PRERENDER_ELEMENT_ID } from './prerender/payload'
 import { readPrerender, refreshPrerenderedData, seedPrerenderedData } from './prerender/hydration'
 
@@ -32,7 +32,7 @@ export async function startApp(
   options: StartOptions = {},
 ): Promise<StartedApp> {
   await yieldToMain()
-  // Created after the sandbox gate (src/main.tsx), so the first session check waits for it too.
+  // Created after the sandbox gate (src/app/main.tsx), so the first session check waits for it too.
   const app = createApp(options.history)
   const { router, queryClient } = app
   options.onCreated?.(app)

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cardTokenRequestSchema } from '../../api/schemas/payment'
-import { ScriptLoadError } from '../../lib/load-script'
+import { cardTokenRequestSchema } from '../api/schemas/payment'
+import { ScriptLoadError } from '../lib/load-script'
 import {
   framesMadaToken,
   framesRefusal,
   framesVisaToken,
   installFramesStandIn,
   removeFramesStandIn,
-} from '../../test/checkout-frames-fixtures'
+} from '../test/checkout-frames-fixtures'
 import { CardFieldsUnavailable, CardTokenizationFailed, type CardFieldSlots } from './card-fields'
-import { brandOfScheme } from '../../domain/cards'
+import { brandOfScheme } from '../domain/cards'
 import { createCheckoutFrames, FRAMES_SCRIPT_URL } from './checkout-frames'
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { documentQueries } from '../../api/queries/document-queries'
-import type { User } from '../../api/schemas/user'
+import { documentQueries } from './document-queries'
+import type { User } from '../schemas/user'
 import type { CountryCode } from '../../domain/cities'
 import { documentNeeds, isTouristIn, outstandingNeeds } from '../../domain/document-needs'
 

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
-import { listingQueries } from '../../api/queries/listing-queries'
+import { listingQueries } from './listing-queries'
 import { monthSpan } from '../../domain/booked-days'
 import { shiftMonth } from '../../domain/calendar'
 

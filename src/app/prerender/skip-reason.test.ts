@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../../api/errors'
 import { describeFailure, whyNotPrerendered, type PageOutcome } from './skip-reason'
 
 // What the build output says about a page it could not prerender.

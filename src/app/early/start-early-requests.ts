@@ -1,6 +1,6 @@
-import { CITIES } from '../domain/cities'
-import { PAGE_SIZE } from '../domain/listing-filters'
-import { PHONE_MEDIA_QUERY } from '../lib/viewport'
+import { CITIES } from '../../domain/cities'
+import { PAGE_SIZE } from '../../domain/listing-filters'
+import { PHONE_MEDIA_QUERY } from '../../lib/viewport'
 import { matchesPrerender, PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../prerender/match'
 import { firstRequests, readPath, type EarlyConfig } from './first-requests'
 

@@ -1,9 +1,9 @@
 import type { RouterHistory } from '@tanstack/react-router'
-import { setAuthFailureHandler } from './api/http-hooks'
-import { createQueryClient } from './lib/query-client'
+import { setAuthFailureHandler } from '../api/http-hooks'
+import { createQueryClient } from '../lib/query-client'
 import { createAppRouter } from './router'
-import { wireAuthNavigation } from './session/auth-navigation'
-import { createSession } from './session/session'
+import { wireAuthNavigation } from '../session/auth-navigation'
+import { createSession } from '../session/session'
 
 /** Everything the app runs on: the session, the data cache and the router, wired together. */
 export function createApp(history?: RouterHistory, options: { prerender?: boolean } = {}) {

@@ -1,5 +1,5 @@
-// Shared by the app (src/prerender/hydration.ts) and the inlined first script
-// (src/early/start-early-requests.ts), so it imports nothing.
+// Shared by the app (src/app/prerender/hydration.ts) and the inlined first script
+// (src/app/early/start-early-requests.ts), so it imports nothing.
 
 /** What a prerendered page was drawn for. */
 export interface PrerenderTarget {

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors'
+import { ApiError } from '../../api/errors'
 
 // Why the build could not prerender a page, in one line of its output: whoever points a build at a
 // platform learns from it whether the platform was unreachable, refused a call, or answered data

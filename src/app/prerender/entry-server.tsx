@@ -3,17 +3,17 @@ import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { listingQueries } from '../api/queries/listing-queries'
-import { listingsPageSchema } from '../api/schemas/listings'
+import { listingQueries } from '../../api/queries/listing-queries'
+import { listingsPageSchema } from '../../api/schemas/listings'
 import { createApp } from '../app'
 import type { AppRouter } from '../router'
-import { directionOf, type Language } from '../domain/locales'
-import { CardPhotoPreloads } from '../features/cars/components/card-photo-preloads'
-import { defaultProductFor } from '../features/cars/hooks/use-default-product'
-import { StartShell } from '../features/shell/components/start-shell'
-import { PAGE_SIZE } from '../domain/listing-filters'
-import { i18n } from '../i18n/i18n'
-import { prerenderForPhone } from '../lib/viewport'
+import { directionOf, type Language } from '../../domain/locales'
+import { CardPhotoPreloads } from '../../features/cars/components/card-photo-preloads'
+import { defaultProductFor } from '../../features/cars/hooks/use-default-product'
+import { StartShell } from '../../features/shell/components/start-shell'
+import { PAGE_SIZE } from '../../domain/listing-filters'
+import { i18n } from '../../i18n/i18n'
+import { prerenderForPhone } from '../../lib/viewport'
 import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
 import { whyNotPrerendered } from './skip-reason'
 
@@ -26,9 +26,9 @@ const BASE_PATH = '/rental'
 const CALLS_DEADLINE_MS = 10_000
 
 // The build hands the strings over (read from public/locales), as the app fetches them.
-export { addStrings } from '../i18n/i18n'
+export { addStrings } from '../../i18n/i18n'
 // The bases this bundle was built with: the build prerenders from them when they are absolute.
-export { apiBases } from '../api/paths'
+export { apiBases } from '../../api/paths'
 
 export interface PrerenderedPage {
   /** Null when the page is not one to prerender (a redirect, not found, a failed call). */

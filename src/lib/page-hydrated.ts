@@ -1,7 +1,7 @@
 // A prerendered page's data is refreshed once the page itself has been hydrated: the app's frame
 // hydrates first and the page inside its suspense boundary after, so an answer arriving before
-// could reach the page's hydrating render and no longer match the HTML. The prerendered routes'
-// components report their first commit here (usePageHydrated); src/start.tsx listens.
+// could reach the page's hydrating render and no longer match the HTML. The prerendered pages
+// report their first commit here (src/components/ui/page-hydrated.tsx); src/app/start.tsx listens.
 
 let hydrated = false
 const listeners = new Set<() => void>()

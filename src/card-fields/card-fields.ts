@@ -1,5 +1,5 @@
-import { tokenizeCard } from '../../api/sandbox'
-import type { CardBrand } from '../../api/schemas/payment'
+import { tokenizeCard } from '../api/sandbox'
+import type { CardBrand } from '../api/schemas/payment'
 
 // The payment provider's card fields, behind an adapter: the platform (and every flow) only ever
 // sees the token. A provider's fields are mounted into the form's slots and tokenized there, so

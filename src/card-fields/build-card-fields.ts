@@ -1,4 +1,4 @@
-import { env, sandboxBuild } from '../../lib/env'
+import { env, sandboxBuild } from '../lib/env'
 import { sandboxCardFields, type CardFields } from './card-fields'
 import { createCheckoutFrames } from './checkout-frames'
 

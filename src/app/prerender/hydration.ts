@@ -1,6 +1,4 @@
-import { useEffect } from 'react'
-import { yieldToMain } from '../domain/yield-to-main'
-import { reportPageHydrated } from './page-hydrated'
+import { yieldToMain } from '../../domain/yield-to-main'
 import { hashKey, type QueryClient } from '@tanstack/react-query'
 import { matchesPrerender } from './match'
 import { parsePayload, PRERENDER_ELEMENT_ID, type PrerenderPayload } from './payload'
@@ -58,14 +56,4 @@ export async function refreshPrerenderedData(
   await queryClient
     .resetQueries({ predicate: (query) => stale.has(query.queryHash) })
     .catch(() => undefined)
-}
-
-/**
- * Placed in a prerendered page's last hydration region (src/components/ui/hydration-region.tsx):
- * reports its first commit (src/prerender/page-hydrated.ts), once every region that shows the
- * build's data has hydrated, so a refreshed answer never reaches a region still hydrating.
- */
-export function PageHydrated(): null {
-  useEffect(reportPageHydrated, [])
-  return null
 }

@@ -1,6 +1,6 @@
-import { brandOfScheme } from '../../domain/cards'
-import { loadScript } from '../../lib/load-script'
-import { reportException } from '../../lib/monitoring'
+import { brandOfScheme } from '../domain/cards'
+import { loadScript } from '../lib/load-script'
+import { reportException } from '../lib/monitoring'
 import {
   CardFieldsUnavailable,
   CardTokenizationFailed,

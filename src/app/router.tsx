@@ -1,16 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { Session } from './session/session'
-import { NotFoundPage } from './features/shell/components/not-found-page'
-import { PageSkeleton } from './features/shell/components/page-skeleton'
-import { RouteError } from './features/shell/components/route-error'
-import { routeTree } from './routeTree.gen'
-
-export interface RouterContext {
-  queryClient: QueryClient
-  auth: Session
-}
+import { NotFoundPage } from '../features/shell/components/not-found-page'
+import { PageSkeleton } from '../features/shell/components/page-skeleton'
+import { RouteError } from '../features/shell/components/route-error'
+import { routeTree } from '../routeTree.gen'
+import type { RouterContext } from '../routes/__root'
 
 export function createAppRouter(
   context: RouterContext,

@@ -1,9 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { waitFor } from 'xstate'
-import { startPlatformForTests } from '../mocks/lib/test-platform'
-import { PERSONA_PASSWORD } from '../mocks/seed/personas'
-import { getAllowedMethods } from './api/payment'
+import { startPlatformForTests } from '../../mocks/lib/test-platform'
+import { PERSONA_PASSWORD } from '../../mocks/seed/personas'
+import { getAllowedMethods } from '../api/payment'
 import { createApp } from './app'
 
 startPlatformForTests()

@@ -1,4 +1,4 @@
-// What a page prerendered at build time carries for the app that hydrates it (src/start.tsx): the
+// What a page prerendered at build time carries for the app that hydrates it (src/app/start.tsx): the
 // page it was drawn for, for which kind of screen, and the data it was drawn with. Read by the
 // app's first script, so it is checked by hand rather than with zod (docs/performance.md).
 

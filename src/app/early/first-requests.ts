@@ -1,7 +1,7 @@
 // The first load's requests that can start from the HTML, before the app's script has arrived:
 // the page language's strings and, with a real platform, the session check and a cars page's
 // settings and first page of cars. The build inlines this file into index.html (vite.config.ts,
-// `earlyRequests`), so it imports nothing; src/early/first-requests.test.ts and the cars route
+// `earlyRequests`), so it imports nothing; src/app/early/first-requests.test.ts and the cars route
 // test prove that the URLs are exactly the ones the app then asks for (src/api/early-responses.ts
 // hands each answer to the first call of the same URL).
 
