@@ -13,9 +13,10 @@ export function mountPanel(): void {
   container.id = ROOT_ID
   // The app reserves room for floating controls while one is on the page
   // (docs/decisions/011-floating-controls-never-cover-an-action-or-a-price.md): the toggle is
-  // one, for as long as the page lives. The app's src/lib/floating-dock.ts reads the same two
-  // attributes (the fake platform does not import the app's code).
-  container.setAttribute('data-floating-control', '')
+  // one, for as long as the page lives, outside the app's React tree. The app's
+  // src/lib/floating-dock.ts reads the same attributes (the fake platform does not import the
+  // app's code).
+  container.setAttribute('data-floating-control', 'standalone')
   document.body.append(container)
   document.documentElement.setAttribute('data-floating-dock', '')
   createRoot(container).render(

@@ -1,15 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { FLOATING_DOCK_ATTRIBUTE, holdFloatingDock, syncFloatingDock } from './floating-dock'
-
-function addControl(): HTMLElement {
-  const control = document.createElement('button')
-  control.setAttribute('data-floating-control', '')
-  document.body.append(control)
-  return control
-}
+import {
+  FLOATING_DOCK_ATTRIBUTE,
+  holdFloatingDock,
+  STANDALONE_FLOATING_CONTROL,
+  syncFloatingDock,
+} from './floating-dock'
 
 const docked = () => document.documentElement.hasAttribute(FLOATING_DOCK_ATTRIBUTE)
+const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 
 afterEach(() => {
   document.body.replaceChildren()
@@ -17,50 +16,58 @@ afterEach(() => {
 })
 
 describe('the floating controls’ dock', () => {
-  it('is marked on <html> while a floating control is on the page, and only then', () => {
+  it('is marked on <html> while an app control holds it, and freed once none does', async () => {
     syncFloatingDock()
     expect(docked()).toBe(false)
-    const control = addControl()
-    syncFloatingDock()
+    const launcher = holdFloatingDock()
+    const another = holdFloatingDock()
     expect(docked()).toBe(true)
-    control.remove()
-    syncFloatingDock()
+    launcher()
+    await settled()
+    expect(docked()).toBe(true)
+    another()
+    await settled()
     expect(docked()).toBe(false)
   })
 
-  it('stays while another control is still there', async () => {
-    const launcher = addControl()
-    addControl()
+  it('is freed when the control is hidden, though its element is still in the document', async () => {
+    const control = document.createElement('button')
+    control.setAttribute('data-floating-control', '')
+    document.body.append(control)
     const release = holdFloatingDock()
-    launcher.remove()
+    // React hides a suspended page's elements and runs their layout effects' clean-up.
+    control.style.display = 'none'
     release()
-    await Promise.resolve()
-    expect(docked()).toBe(true)
-  })
-
-  it('is taken off once the control that held it has left the document', async () => {
-    const launcher = addControl()
-    const release = holdFloatingDock()
-    expect(docked()).toBe(true)
-    // A layout effect's clean-up runs while its element is still in the document.
-    release()
-    expect(docked()).toBe(true)
-    launcher.remove()
-    await Promise.resolve()
+    await settled()
     expect(docked()).toBe(false)
   })
 
-  it('leaves <html> untouched when it already says the right thing', () => {
-    addControl()
-    document.documentElement.setAttribute(FLOATING_DOCK_ATTRIBUTE, '')
-    const writes: string[] = []
+  it('stays while a control outside the app (the sandbox toggle) is on the page', async () => {
+    const toggle = document.createElement('div')
+    toggle.setAttribute('data-floating-control', STANDALONE_FLOATING_CONTROL)
+    document.body.append(toggle)
+    const release = holdFloatingDock()
+    release()
+    await settled()
+    expect(docked()).toBe(true)
+  })
+
+  it('does not flicker when a control is shown again in the same commit, nor count a release twice', async () => {
+    const first = holdFloatingDock()
+    const writes: (string | null)[] = []
     const observer = new MutationObserver((records) => {
-      for (const record of records) writes.push(record.attributeName ?? '')
+      for (const record of records) writes.push(record.attributeName)
     })
     observer.observe(document.documentElement, { attributes: true })
-    syncFloatingDock()
-    expect(observer.takeRecords()).toEqual([])
+    first()
+    first()
+    const second = holdFloatingDock()
+    await settled()
+    expect(docked()).toBe(true)
+    expect([...writes, ...observer.takeRecords().map((record) => record.attributeName)]).toEqual([])
     observer.disconnect()
-    expect(writes).toEqual([])
+    second()
+    await settled()
+    expect(docked()).toBe(false)
   })
 })

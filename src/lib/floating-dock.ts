@@ -8,24 +8,44 @@
 
 export const FLOATING_CONTROL_ATTRIBUTE = 'data-floating-control'
 export const FLOATING_DOCK_ATTRIBUTE = 'data-floating-dock'
+/**
+ * The value a control outside the app's React tree (the sandbox panel's root) gives the
+ * attribute: it stays for the page's life, so the app finds it in the document.
+ */
+export const STANDALONE_FLOATING_CONTROL = 'standalone'
+
+/** The app's controls on screen now: counted, since a hidden one (Suspense) stays in the DOM. */
+let held = 0
 
 /**
- * Puts `data-floating-dock` on <html> while a floating control is in the document, and takes it
- * off once none is. Writes only a change: a prerendered page comes with the attribute already.
+ * Puts `data-floating-dock` on <html> while a floating control is shown, and takes it off once
+ * none is. Writes only a change: a prerendered page comes with the attribute already.
  */
 export function syncFloatingDock(doc: Document = document): void {
+  const standalone = doc.querySelector(
+    `[${FLOATING_CONTROL_ATTRIBUTE}="${STANDALONE_FLOATING_CONTROL}"]`,
+  )
+  const present = held > 0 || standalone !== null
   const root = doc.documentElement
-  const present = doc.querySelector(`[${FLOATING_CONTROL_ATTRIBUTE}]`) !== null
   if (root.hasAttribute(FLOATING_DOCK_ATTRIBUTE) !== present) {
     root.toggleAttribute(FLOATING_DOCK_ATTRIBUTE, present)
   }
 }
 
 /**
- * For a floating control's layout effect: syncs as it mounts, and again once it has left the
- * document (a layout effect's clean-up runs while its element is still there).
+ * For a floating control's layout effect, so the strip is there before the control is painted:
+ * holds the dock while the control is shown (React runs the clean-up when it hides or removes
+ * it). The release is synced after the commit, so a control shown again in the same commit
+ * (StrictMode's second run, a page swapped for the next) does not flicker the page's layout.
  */
 export function holdFloatingDock(doc: Document = document): () => void {
+  held += 1
   syncFloatingDock(doc)
-  return () => queueMicrotask(() => syncFloatingDock(doc))
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    held -= 1
+    queueMicrotask(() => syncFloatingDock(doc))
+  }
 }
