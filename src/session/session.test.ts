@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { yieldToMain } from '../domain/yield-to-main'
 import { createSession } from './session'
 
 describe('createSession', () => {
@@ -33,5 +34,42 @@ describe('createSession', () => {
     expect(steps).toContain('loaded')
     expect(session.actor).toBeDefined()
     session.actor?.stop()
+  })
+
+  it('never starts an actor once stopped, so a torn-down app asks the platform nothing', async () => {
+    const module = await import('./auth-actor')
+    const createAuthActor = vi.fn(module.createAuthActor)
+    let machineBuilt = () => {}
+    const built = new Promise<void>((resolve) => (machineBuilt = resolve))
+    const onLoaded = vi.fn()
+    const session = createSession(onLoaded, {
+      libraries: [],
+      schemas: () => Promise.resolve(),
+      actor: () =>
+        Promise.resolve({
+          ...module,
+          sessionMachine: () => {
+            machineBuilt()
+            return module.sessionMachine()
+          },
+          createAuthActor,
+        }),
+    })
+    void session.load()
+    await built
+    session.stop()
+    // The task in which the actor would have been created and started.
+    await yieldToMain()
+    await yieldToMain()
+    expect(createAuthActor).not.toHaveBeenCalled()
+    expect(onLoaded).not.toHaveBeenCalled()
+    expect(session.actor).toBeUndefined()
+  })
+
+  it('stops an actor it has started', async () => {
+    const session = createSession(() => undefined)
+    const actor = await session.load()
+    session.stop()
+    expect(actor.getSnapshot().status).toBe('stopped')
   })
 })

@@ -14,6 +14,11 @@ export interface Session {
   currentUser(): Promise<User | null>
   /** Called when the actor has loaded. */
   subscribe(listener: () => void): () => void
+  /**
+   * Stops the actor, and keeps one still loading from ever starting (its load then never
+   * settles): the app is being torn down, as a test's is, and must send nothing more.
+   */
+  stop(): void
 }
 
 /** The session's code in the order it is evaluated, a task each. */
@@ -41,6 +46,7 @@ export function createSession(
 ): Session {
   let actor: AuthActor | undefined
   let loading: Promise<AuthActor> | undefined
+  let stopped = false
   const listeners = new Set<() => void>()
   const load = () => {
     // Asking for the code (the bundler's preload links), evaluating each library, the schemas,
@@ -57,6 +63,7 @@ export function createSession(
         await yieldToMain()
         const machine = module.sessionMachine()
         await yieldToMain()
+        if (stopped) return new Promise<never>(() => undefined)
         const created = module.createAuthActor(machine)
         actor = created
         onLoaded(created)
@@ -77,6 +84,10 @@ export function createSession(
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    stop() {
+      stopped = true
+      actor?.stop()
     },
   }
 }

@@ -11,7 +11,7 @@ import { StrictMode, type ReactNode } from 'react'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
 import { createApp } from '../app/app'
 import { createQueryClient } from '../lib/query-client'
-import { trackRenderedRouter } from './rendered-routers'
+import { trackRenderedRouter, trackRenderedSession } from './rendered-routers'
 
 /**
  * Renders the real route tree at `path` (including /rental), with a fresh cache, as `npm start`
@@ -25,6 +25,7 @@ export async function renderRoute(
   const history = createMemoryHistory({ initialEntries: [path] })
   const { router, queryClient, session } = createApp(history)
   trackRenderedRouter(router)
+  trackRenderedSession(session)
   const user = userEvent.setup()
   // StrictMode as in `npm start`: effects run twice, so a request aborted by the first run must
   // never surface as a failure.

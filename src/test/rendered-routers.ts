@@ -27,3 +27,25 @@ export async function settleRenderedRouters(timeoutMs = 3000): Promise<void> {
   }
   rendered.clear()
 }
+
+/** What this module needs of a session: stopping it. */
+interface Stoppable {
+  stop(): void
+}
+
+/** Sessions of the apps the current test rendered (src/test/render.tsx adds them). */
+const sessions = new Set<Stoppable>()
+
+export function trackRenderedSession(session: Stoppable): void {
+  sessions.add(session)
+}
+
+/**
+ * Stops every session the test's apps started, and any still loading from starting: a session
+ * that started after the file's last test would ask for the user once the file's stand-in
+ * platform had closed, over the real network.
+ */
+export function stopRenderedSessions(): void {
+  for (const session of sessions) session.stop()
+  sessions.clear()
+}

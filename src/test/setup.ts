@@ -8,7 +8,7 @@ import { seedDatabase } from '../../mocks/seed'
 import ar from '../../public/locales/ar/common.json'
 import en from '../../public/locales/en/common.json'
 import { i18n } from '../i18n/i18n'
-import { settleRenderedRouters } from './rendered-routers'
+import { settleRenderedRouters, stopRenderedSessions } from './rendered-routers'
 
 // Feature tests render real routes against the fake platform's handlers in Node. Each test
 // starts from the seed with no injected faults.
@@ -33,6 +33,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await settleRenderedRouters()
+  stopRenderedSessions()
   cleanup()
   // The sandbox's session cookie lives in happy-dom's document for the whole file.
   document.cookie = 'rental_session=; Path=/; Max-Age=0'
