@@ -13,7 +13,7 @@ import { findSandboxLeaks } from './bench/sandbox-leaks'
 // Figures are this script's output, not comments.
 const OUT_DIR = 'dist-size'
 // `files` is the measured size rounded up, so nothing grows unnoticed.
-const LIMITS = { firstLoad: 140 * 1024, everyRoute: 365 * 1024, files: 399 * 1024 }
+const LIMITS = { firstLoad: 140 * 1024, everyRoute: 365 * 1024, files: 400 * 1024 }
 
 execFileSync(
   'npx',

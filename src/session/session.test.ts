@@ -3,7 +3,7 @@ import { yieldToMain } from '../domain/yield-to-main'
 import { createSession } from './session'
 
 describe('createSession', () => {
-  it('evaluates the libraries, the schemas and the auth machine in tasks of their own, in that order', async () => {
+  it('evaluates the schemas and the auth machine in tasks of their own, after the app’s task', async () => {
     const steps: string[] = []
     // Each step queues a timer: a step that runs after it ran in a later task.
     const step = (name: string) => {
@@ -11,7 +11,6 @@ describe('createSession', () => {
       setTimeout(() => steps.push(`task after ${name}`), 0)
     }
     const session = createSession(() => steps.push('loaded'), {
-      libraries: [() => Promise.resolve(step('zod')), () => Promise.resolve(step('xstate'))],
       schemas: () => Promise.resolve(step('schemas')),
       actor: async () => {
         step('actor')
@@ -20,17 +19,13 @@ describe('createSession', () => {
     })
     step('app created')
     await session.load()
-    expect(steps.slice(0, 8)).toEqual([
+    expect(steps.slice(0, 5)).toEqual([
       'app created',
       'task after app created',
-      'zod',
-      'xstate',
-      'task after zod',
-      'task after xstate',
       'schemas',
       'task after schemas',
+      'actor',
     ])
-    expect(steps.indexOf('actor')).toBeGreaterThan(steps.indexOf('task after schemas'))
     expect(steps).toContain('loaded')
     expect(session.actor).toBeDefined()
     session.actor?.stop()
@@ -43,7 +38,6 @@ describe('createSession', () => {
     const built = new Promise<void>((resolve) => (machineBuilt = resolve))
     const onLoaded = vi.fn()
     const session = createSession(onLoaded, {
-      libraries: [],
       schemas: () => Promise.resolve(),
       actor: () =>
         Promise.resolve({

@@ -23,39 +23,31 @@ export interface Session {
 
 /** The session's code in the order it is evaluated, a task each. */
 export interface SessionLoaders {
-  /**
-   * The libraries the session's code is built with (zod, XState), fetched together and each
-   * evaluated as it arrives: evaluating a library is a task of its own, apart from the code
-   * that then builds schemas and a machine with it.
-   */
-  libraries: readonly (() => Promise<unknown>)[]
   /** The identity calls and their schemas: zod builds every schema as its module runs. */
   schemas: () => Promise<unknown>
   actor: () => Promise<typeof import('./auth-actor')>
 }
 
 const loaders: SessionLoaders = {
-  libraries: [() => import('../api/schemas/common'), () => import('./xstate-library')],
   schemas: () => import('../api/identity'),
   actor: () => import('./auth-actor'),
 }
 
 export function createSession(
   onLoaded: (actor: AuthActor) => void,
-  { libraries, schemas, actor: loadActor }: SessionLoaders = loaders,
+  { schemas, actor: loadActor }: SessionLoaders = loaders,
 ): Session {
   let actor: AuthActor | undefined
   let loading: Promise<AuthActor> | undefined
   let stopped = false
   const listeners = new Set<() => void>()
   const load = () => {
-    // Asking for the code (the bundler's preload links), evaluating each library, the schemas,
-    // the machine's definition, building the machine and starting the actor are separate tasks,
+    // Asking for the code (the bundler's preload links), evaluating the schemas, the rest of the
+    // code (XState, the machine's definition), building the machine and starting the actor are
+    // separate tasks,
     // so none holds the first page's main thread long (scripts/trace-long-tasks.ts shows the
     // tasks by cause). The first is a task of its own too: the app is being created in this one.
     loading ??= yieldToMain()
-      .then(() => Promise.all(libraries.map((library) => library())))
-      .then(() => yieldToMain())
       .then(() => schemas())
       .then(() => yieldToMain())
       .then(() => loadActor())
