@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/
 import { createApp } from './app'
 import { pushRideAppExitEntry } from '../features/cars/hooks/use-ride-app-back-exit'
 import { AppErrorBoundary } from '../features/shell/components/app-error-boundary'
+import { syncFloatingDock } from '../lib/floating-dock'
 import { isPhoneViewport } from '../lib/viewport'
 import { yieldToMain } from '../domain/yield-to-main'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
@@ -69,7 +70,12 @@ export async function startApp(
   const prerendered = readPrerender(document, router.history.location, isPhoneViewport())
   if (!prerendered) {
     // A page drawn for another screen (or a query string) gives way to the app's own, never shown.
-    if (document.getElementById(PRERENDER_ELEMENT_ID)) container.replaceChildren()
+    if (document.getElementById(PRERENDER_ELEMENT_ID)) {
+      container.replaceChildren()
+      // The drawn page's floating controls went with it: the strip it was written with is
+      // reserved again only by the app's own controls as they mount.
+      syncFloatingDock()
+    }
     const started = renderAfresh()
     // A prerendered page drawn for elsewhere was hidden by the first script; the app's own is shown.
     document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE)

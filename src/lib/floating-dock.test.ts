@@ -70,4 +70,10 @@ describe('the floating controls’ dock', () => {
     await settled()
     expect(docked()).toBe(false)
   })
+
+  it('clears the strip a page was written with once no control holds it', () => {
+    document.documentElement.setAttribute(FLOATING_DOCK_ATTRIBUTE, '')
+    syncFloatingDock()
+    expect(docked()).toBe(false)
+  })
 })
