@@ -10,6 +10,7 @@ import { setClockOffset } from '../lib/clock'
 import { createRoot } from 'react-dom/client'
 import { CrashFallback } from '../features/shell/components/crash-fallback'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
+import { initI18n } from '../i18n/i18n'
 import { startApp } from './start'
 import './styles.css'
 
@@ -56,6 +57,7 @@ if (container) {
     // never a blank or half-drawn page.
     container.replaceChildren()
     document.documentElement.removeAttribute(PRERENDER_STALE_ATTRIBUTE)
+    initI18n()
     createRoot(container).render(<CrashFallback error={error} />)
   })
 }

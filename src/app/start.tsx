@@ -7,6 +7,7 @@ import { AppErrorBoundary } from '../features/shell/components/app-error-boundar
 import { syncFloatingDock } from '../lib/floating-dock'
 import { isPhoneViewport } from '../lib/viewport'
 import { yieldToMain } from '../domain/yield-to-main'
+import { initI18n } from '../i18n/i18n'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
 import { onPageHydrated } from '../lib/page-hydrated'
 import { PRERENDER_ELEMENT_ID } from './prerender/payload'
@@ -23,7 +24,7 @@ export interface StartOptions {
 }
 
 /**
- * Starts the app in `container`, in pieces (docs/performance.md): creating the app, the router's
+ * Starts the app in `container`, in pieces (docs/performance.md): setting up i18next, creating the app, the router's
  * first load and the first render are tasks of their own after the modules' evaluation, and a
  * prerendered page is hydrated as a transition (React hands the main thread back every few
  * milliseconds), so a phone's first tap never waits behind one long task.
@@ -32,6 +33,9 @@ export async function startApp(
   container: HTMLElement,
   options: StartOptions = {},
 ): Promise<StartedApp> {
+  await yieldToMain()
+  // i18next's set-up, the largest part of evaluating the first script when it ran there.
+  initI18n()
   await yieldToMain()
   // Created after the sandbox gate (src/app/main.tsx), so the first session check waits for it too.
   const app = createApp(options.history)

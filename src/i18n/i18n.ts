@@ -8,18 +8,27 @@ import { takeEarlyResponse } from '../api/early-responses'
 
 export const i18n = i18next.createInstance()
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'ar'],
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: {},
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { useSuspense: false },
-})
+/**
+ * Sets the instance up, once. Not done while the module is evaluated: i18next's start-up was
+ * the largest part of evaluating the first script, one long task on a phone, so the app does it
+ * in a task of its own (src/app/start.tsx). Everything here that reads strings calls it first.
+ */
+export function initI18n(): void {
+  if (i18n.isInitialized || i18n.isInitializing) return
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'ar'],
+    ns: ['common'],
+    defaultNS: 'common',
+    // Given (empty), so the instance is ready when `init` returns rather than a task later.
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  })
+}
 
 const loading = new Map<Language, Promise<void>>()
 
@@ -32,10 +41,12 @@ function bundleUrl(language: Language): string {
  * (a deep merge walked every string on the first page's main thread).
  */
 export function addStrings(language: Language, bundle: Record<string, unknown>): void {
+  initI18n()
   i18n.addResourceBundle(language, 'common', bundle)
 }
 
 async function loadBundle(language: Language): Promise<void> {
+  initI18n()
   if (i18n.hasResourceBundle(language, 'common')) return
   let pending = loading.get(language)
   if (!pending) {

@@ -7,7 +7,7 @@ import { server } from '../../mocks/node'
 import { seedDatabase } from '../../mocks/seed'
 import ar from '../../public/locales/ar/common.json'
 import en from '../../public/locales/en/common.json'
-import { i18n } from '../i18n/i18n'
+import { i18n, initI18n } from '../i18n/i18n'
 import { settleRenderedRouters, stopRenderedSessions } from './rendered-routers'
 
 // Feature tests render real routes against the fake platform's handlers in Node. Each test
@@ -17,6 +17,7 @@ import { settleRenderedRouters, stopRenderedSessions } from './rendered-routers'
 // when something is wrong, not when the machine is busy.
 configure({ asyncUtilTimeout: 5000 })
 
+initI18n()
 i18n.addResourceBundle('en', 'common', en)
 i18n.addResourceBundle('ar', 'common', ar)
 

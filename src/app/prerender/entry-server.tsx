@@ -12,7 +12,7 @@ import { CardPhotoPreloads } from '../../features/cars/components/card-photo-pre
 import { defaultProductFor } from '../../features/cars/hooks/use-default-product'
 import { StartShell } from '../../features/shell/components/start-shell'
 import { PAGE_SIZE } from '../../domain/listing-filters'
-import { i18n } from '../../i18n/i18n'
+import { i18n, initI18n } from '../../i18n/i18n'
 import { prerenderForPhone } from '../../lib/viewport'
 import { PRERENDER_VERSION, type PrerenderPayload } from './payload'
 import { whyNotPrerendered } from './skip-reason'
@@ -55,6 +55,7 @@ export function renderStartShell(): string {
 
 export async function prerenderPage(path: string, phone: boolean): Promise<PrerenderedPage> {
   prerenderForPhone(phone)
+  initI18n()
   const { router, queryClient } = createApp(createMemoryHistory({ initialEntries: [path] }), {
     prerender: true,
   })
