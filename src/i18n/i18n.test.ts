@@ -27,4 +27,11 @@ describe('i18next is set up after the module is evaluated, not while', () => {
     expect(other.i18n.isInitialized).toBe(true)
     expect(other.i18n.language).toBe('en')
   })
+
+  it("keeps a language's strings as they were parsed, without copying them first", async () => {
+    const fresh = await freshModule()
+    const bundle = { brand: { name: 'Rental' }, cars: { title: 'Cars' } }
+    fresh.addStrings('en', bundle)
+    expect(fresh.i18n.getResource('en', 'common', 'brand')).toBe(bundle.brand)
+  })
 })

@@ -38,11 +38,12 @@ function bundleUrl(language: Language): string {
 
 /**
  * A language's strings, added whole: each is loaded once, so there is nothing to merge them into
- * (a deep merge walked every string on the first page's main thread).
+ * (a deep merge walked every string on the first page's main thread). The bundle is the caller's
+ * fresh parse, kept as it is: i18next would otherwise copy all of it through JSON first.
  */
 export function addStrings(language: Language, bundle: Record<string, unknown>): void {
   initI18n()
-  i18n.addResourceBundle(language, 'common', bundle)
+  i18n.addResourceBundle(language, 'common', bundle, false, false, { skipCopy: true })
 }
 
 async function loadBundle(language: Language): Promise<void> {
