@@ -17,11 +17,18 @@ export function sessionMachine() {
 }
 
 /**
- * The app's one session actor. Building the machine and starting it are each a few milliseconds
- * of a phone's first page, so the session (src/session/session.ts) does them in separate tasks.
+ * The app's one session actor. Building the machine, creating the actor and starting it are each a
+ * few milliseconds of a phone's first page, so the session (src/session/session.ts) does them in
+ * separate tasks.
  */
-export function createAuthActor(machine = sessionMachine()): AuthActor {
-  return createActor(machine).start()
+export function createAuthActor(
+  machine = sessionMachine(),
+  { start = true }: { start?: boolean } = {},
+): AuthActor {
+  // Creating the actor computes its first state; starting it runs the entry actions and the
+  // first check of the user. Unstarted, the caller starts it in a later task.
+  const actor = createActor(machine)
+  return start ? actor.start() : actor
 }
 
 /** Resolves with the user (or null) once the session is known, re-reading it if it is stale. */

@@ -31,6 +31,36 @@ describe('createSession', () => {
     session.actor?.stop()
   })
 
+  it('creates the actor (its first state) and starts it in separate tasks', async () => {
+    const module = await import('./auth-actor')
+    const steps: string[] = []
+    const step = (name: string) => {
+      steps.push(name)
+      setTimeout(() => steps.push(`task after ${name}`), 0)
+    }
+    const session = createSession(() => steps.push('loaded'), {
+      schemas: () => Promise.resolve(),
+      actor: () =>
+        Promise.resolve({
+          ...module,
+          createAuthActor: (...args: Parameters<typeof module.createAuthActor>) => {
+            const actor = module.createAuthActor(...args)
+            step('created')
+            const start = actor.start.bind(actor)
+            actor.start = () => {
+              step('started')
+              start()
+            }
+            return actor
+          },
+        }),
+    })
+    const actor = await session.load()
+    expect(steps.slice(0, 4)).toEqual(['created', 'task after created', 'started', 'loaded'])
+    expect(actor.getSnapshot().status).toBe('active')
+    session.stop()
+  })
+
   it('never starts an actor once stopped, so a torn-down app asks the platform nothing', async () => {
     const module = await import('./auth-actor')
     const createAuthActor = vi.fn(module.createAuthActor)

@@ -40,11 +40,13 @@ export function createSession(
   let actor: AuthActor | undefined
   let loading: Promise<AuthActor> | undefined
   let stopped = false
+  // Read through a call: `stop()` may set it while a step awaits.
+  const isStopped = () => stopped
   const listeners = new Set<() => void>()
   const load = () => {
     // Asking for the code (the bundler's preload links), evaluating the schemas, the rest of the
-    // code (XState, the machine's definition), building the machine and starting the actor are
-    // separate tasks,
+    // code (XState, the machine's definition), building the machine, creating the actor (its
+    // first state) and starting it are separate tasks,
     // so none holds the first page's main thread long (scripts/trace-long-tasks.ts shows the
     // tasks by cause). The first is a task of its own too: the app is being created in this one.
     loading ??= yieldToMain()
@@ -54,9 +56,15 @@ export function createSession(
       .then(async (module) => {
         await yieldToMain()
         const machine = module.sessionMachine()
+        // Stopped meanwhile (the app torn down): nothing is created or started, and the load
+        // never settles.
+        const never = () => new Promise<never>(() => undefined)
         await yieldToMain()
-        if (stopped) return new Promise<never>(() => undefined)
-        const created = module.createAuthActor(machine)
+        if (isStopped()) return never()
+        const created = module.createAuthActor(machine, { start: false })
+        await yieldToMain()
+        if (isStopped()) return never()
+        created.start()
         actor = created
         onLoaded(created)
         for (const listener of listeners) listener()
