@@ -16,6 +16,7 @@ import { checkoutSources } from './scripts/vite/checkout-csp'
 import { mapsSources } from './scripts/vite/maps-csp'
 import { socialSources } from './scripts/vite/social-csp'
 import { chunkCycles } from './scripts/vite/chunk-cycles'
+import { sandboxImportsWithoutPreloads } from './scripts/vite/sandbox-preloads'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { staticCss } from './scripts/vite/static-css'
 
@@ -323,6 +324,7 @@ export default defineConfig(({ command, mode }) => {
       contentSecurityPolicy(env, early.inlineScripts),
       early.plugin,
       preloadSandbox(),
+      sandbox.sandbox ? sandboxImportsWithoutPreloads() : null,
       sandboxFleet(env),
       sandboxCookieJar(),
       prerender(mode, env, sandbox),
