@@ -34,8 +34,12 @@ describe("sonner's stylesheet without rules on the root", () => {
     expect(sonnerStyles).toMatch(/^html\[dir='ltr'\],$/m)
     const scoped = withoutRootRules(sonnerStyles)
     expect(scoped).not.toMatch(/\bhtml\b/)
-    expect(scoped).toContain("[data-sonner-toaster][dir='ltr'] {\n  --toast-icon-margin-start: -3px;")
-    expect(scoped).toContain("[data-sonner-toaster][dir='rtl'] {\n  --toast-icon-margin-start: 4px;")
+    expect(scoped).toContain(
+      "[data-sonner-toaster][dir='ltr'] {\n  --toast-icon-margin-start: -3px;",
+    )
+    expect(scoped).toContain(
+      "[data-sonner-toaster][dir='rtl'] {\n  --toast-icon-margin-start: 4px;",
+    )
     expect(sonnerStyles.length - scoped.length).toBe("html[dir='ltr'],\n".length * 2)
   })
 
