@@ -2,10 +2,10 @@ import type { RequestHandler } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { apiBases } from '../src/api/paths'
 import { broadcastControls } from './lib/controls-broadcast'
-import { persistControls, restoreControls } from './lib/controls-storage'
 import { platformBridge } from './lib/platform-bridge'
 import { loadInStages, type Stage } from './lib/load-in-stages'
 import { handleStaleWorkerUpdates } from './lib/stale-worker-update'
+import { sandboxYield } from './lib/yield-to-main'
 
 // The sandbox's critical chunk: only what must run before the first page's platform calls can
 // be answered, the service worker and a bridge. The platform (database, seed, handlers and
@@ -166,6 +166,10 @@ function startExtrasWhenIdle(): void {
  */
 export async function startSandbox(): Promise<void> {
   const scenario = requestedScenario()
+  // The stored controls are checked with zod, loaded with them in a task after MSW's own
+  // evaluation: in the first chunk, the two made one long task on a phone.
+  await sandboxYield()
+  const { persistControls, restoreControls } = await import('./lib/controls-storage')
   // Saving first also replaces stored controls that failed validation with the defaults.
   persistControls()
   restoreControls()
