@@ -7,6 +7,15 @@ import { tokens } from './src/theme/tokens'
 
 export default defineConfig({
   preflight: true,
+  hooks: {
+    // preset-base's global styles declare 33 custom properties (filter, backdrop, gradient,
+    // transform and scroll-snap parts) on every element and pseudo-element, for its composite
+    // `auto` utilities, which this app never uses: each element's style carried them all, on
+    // every style recalculation of every page. `npm run size` fails if a style starts
+    // reading one of them (scripts/bench/unset-style-globals.ts).
+    'preset:resolved': ({ name, preset, utils }) =>
+      name === '@pandacss/preset-base' ? utils.omit(preset, ['globalCss']) : preset,
+  },
   include: ['./src/**/*.{ts,tsx}', './mocks/panel/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',

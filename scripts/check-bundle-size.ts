@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { measureBundle } from './bench/bundle-size'
 import { findDuplicatePackages } from './bench/duplicate-packages'
 import { findSandboxLeaks } from './bench/sandbox-leaks'
+import { findUnsetGlobalProblems } from './bench/unset-style-globals'
 
 // The CI gate of QUALITY.md and issue 34: a production build (sandbox off) within its JavaScript
 // budgets, gzipped as served. First load and each prerendered page hold their limits. QUALITY.md's
@@ -44,6 +45,7 @@ const LAZY = {
 const sizes = await measureBundle(OUT_DIR, ROUTES, LAZY)
 const leaks = await findSandboxLeaks(OUT_DIR)
 const duplicates = await findDuplicatePackages(OUT_DIR)
+const styleGlobals = await findUnsetGlobalProblems(OUT_DIR)
 rmSync(OUT_DIR, { recursive: true, force: true })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -81,4 +83,14 @@ for (const duplicate of duplicates) {
   console.log('      install the version the other copy needs, so npm keeps one')
 }
 if (duplicates.length === 0) console.log('ok   one copy of each library')
+for (const problem of styleGlobals) {
+  failed = true
+  console.log(
+    `STYLE ${problem.file} ${problem.how === 'read' ? 'reads' : 'declares'} ${problem.name}`,
+  )
+  console.log(
+    "      preset-base's per-element globals are dropped (panda.config.ts): set it where it is read",
+  )
+}
+if (styleGlobals.length === 0) console.log('ok   no preset-base globals on every element')
 if (failed) process.exit(1)
