@@ -24,10 +24,10 @@ export interface StartOptions {
 }
 
 /**
- * Starts the app in `container`, in pieces (docs/performance.md): setting up i18next, creating the app, the router's
- * first load and the first render are tasks of their own after the modules' evaluation, and a
- * prerendered page is hydrated as a transition (React hands the main thread back every few
- * milliseconds), so a phone's first tap never waits behind one long task.
+ * Starts the app in `container`, in pieces (docs/performance.md): setting up i18next, creating
+ * the app, the router's first load and the first render are tasks of their own after the
+ * modules' evaluation, and a prerendered page is hydrated as a transition (React hands the main
+ * thread back every few milliseconds), so a phone's first tap never waits behind one long task.
  */
 export async function startApp(
   container: HTMLElement,
