@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { unsetGlobalsDeclared, unsetGlobalsRead } from './unset-style-globals'
+import { UNSET_STYLE_GLOBALS, unsetGlobalsDeclared, unsetGlobalsRead } from './unset-style-globals'
 
 describe("the custom properties Panda's preset declared on every element", () => {
+  it("are read from the installed preset's own rule", () => {
+    expect(UNSET_STYLE_GLOBALS).toContain('--blur')
+    expect(UNSET_STYLE_GLOBALS).toContain('--scroll-snap-strictness')
+    expect(UNSET_STYLE_GLOBALS).toHaveLength(33)
+  })
+
   it('finds a style that reads one, with or without a fallback', () => {
     expect(
       unsetGlobalsRead('.a{transform:translate(var(--translate-x),var(--translate-y))}'),

@@ -1,48 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { preset } from '@pandacss/preset-base'
 
-// Panda's preset-base declares these custom properties on every element and pseudo-element for
+// Panda's preset-base declares custom properties on every element and pseudo-element for
 // its composite utilities (`filter: auto`, `backdropFilter: auto`, `transform: auto`, gradients,
 // scroll snap, border spacing). The app uses none of those, so panda.config.ts drops the
 // declarations: they sat in every element's style, through every style recalculation. A style
 // that starts reading one would read nothing, so `npm run size` fails on it, and on the
 // declarations coming back.
 
-export const UNSET_STYLE_GLOBALS: readonly string[] = [
-  '--blur',
-  '--brightness',
-  '--contrast',
-  '--grayscale',
-  '--hue-rotate',
-  '--invert',
-  '--saturate',
-  '--sepia',
-  '--drop-shadow',
-  '--backdrop-blur',
-  '--backdrop-brightness',
-  '--backdrop-contrast',
-  '--backdrop-grayscale',
-  '--backdrop-hue-rotate',
-  '--backdrop-invert',
-  '--backdrop-opacity',
-  '--backdrop-saturate',
-  '--backdrop-sepia',
-  '--gradient-from-position',
-  '--gradient-to-position',
-  '--gradient-via-position',
-  '--scroll-snap-strictness',
-  '--border-spacing-x',
-  '--border-spacing-y',
-  '--translate-x',
-  '--translate-y',
-  '--rotate',
-  '--rotate-x',
-  '--rotate-y',
-  '--skew-x',
-  '--skew-y',
-  '--scale-x',
-  '--scale-y',
-]
+/** preset-base's rule on every element, whose custom properties the config drops. */
+const EVERY_ELEMENT = '*, ::before, ::after, ::backdrop'
+
+function presetGlobals(): readonly string[] {
+  const rule = preset.globalCss[EVERY_ELEMENT]
+  const names = Object.keys(rule ?? {}).filter((key) => key.startsWith('--'))
+  if (names.length === 0) {
+    throw new Error(
+      `@pandacss/preset-base no longer declares custom properties on "${EVERY_ELEMENT}": check panda.config.ts and scripts/bench/unset-style-globals.ts`,
+    )
+  }
+  return names
+}
+
+export const UNSET_STYLE_GLOBALS: readonly string[] = presetGlobals()
 
 /** The dropped properties a stylesheet reads (`var(--name)` or `var(--name, …)`). */
 export function unsetGlobalsRead(css: string): string[] {
