@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import type { ClockOptions } from './e2e/fixtures'
 import { pinnedTestInstant } from './mocks/lib/test-clock'
 
 // E2E runs against a production build of the sandbox (the MSW worker serves the platform),
@@ -16,6 +17,8 @@ const CONFIGURED_PORT = Number(process.env.E2E_CONFIGURED_PORT ?? 4313)
 const baseURL = `http://127.0.0.1:${PORT}`
 const devURL = `http://127.0.0.1:${DEV_PORT}`
 const configuredURL = `http://127.0.0.1:${CONFIGURED_PORT}`
+// The platform's clock starts at the pinned instant with its server; pages in front of it follow it.
+const platformControls = `http://127.0.0.1:${PLATFORM_PORT}/api/sandbox/controls`
 const STAND_IN_IDS = {
   google: 'stand-in.apps.googleusercontent.com',
   apple: 'com.rental.stand-in',
@@ -45,7 +48,7 @@ const chromium = {
   ],
 }
 
-export default defineConfig({
+export default defineConfig<ClockOptions>({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
@@ -82,13 +85,23 @@ export default defineConfig({
     },
     {
       name: 'platform',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: configuredURL },
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: chromium,
+        baseURL: configuredURL,
+        platformControls,
+      },
       testMatch: /\.platform\.spec\.ts$/,
       grepInvert: /@phone/,
     },
     {
       name: 'platform-phone',
-      use: { ...devices['Pixel 7'], launchOptions: chromium, baseURL: configuredURL },
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: chromium,
+        baseURL: configuredURL,
+        platformControls,
+      },
       testMatch: /\.platform\.spec\.ts$/,
       grep: /@phone/,
     },

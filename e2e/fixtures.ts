@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
 import { pinnedTestInstant } from '../mocks/lib/test-clock'
 import { shiftDate } from './pinned-date'
 
@@ -14,12 +15,23 @@ export interface SentrySink {
   errorEvents: () => string[]
 }
 
-interface Fixtures {
+/** The options a project of playwright.config.ts can set. */
+export interface ClockOptions {
   /**
    * Whether the page's date starts at the pinned instant (on by default). A test that installs
    * Playwright's fake clock itself, to run timers forward, turns it off.
    */
   pinDate: boolean
+  /**
+   * The standalone platform's sandbox controls, for projects that test against it: the page's
+   * date then follows the platform's clock, which started at the pinned instant with the server,
+   * so the two agree as a browser and a real platform do (an ID token signed in the page expires
+   * by the platform's clock, however long the run has been going).
+   */
+  platformControls: string | undefined
+}
+
+interface Fixtures extends ClockOptions {
   /** Every page starts at the pinned instant (mocks/lib/test-clock.ts), as unit tests do. */
   pinnedClock: undefined
   /** Fails any test during which the page reported a Content-Security-Policy violation. */
@@ -29,18 +41,31 @@ interface Fixtures {
   expectAccessible: (page: Page) => Promise<void>
 }
 
+/** The platform's idea of now (its controls answer it), in epoch milliseconds. */
+async function platformNow(controlsUrl: string): Promise<number> {
+  const response = await fetch(controlsUrl)
+  if (!response.ok) throw new Error(`${controlsUrl} answered ${response.status}`)
+  const { now } = (await response.json()) as { now?: unknown }
+  if (typeof now !== 'string') throw new Error(`${controlsUrl} did not say what time it is`)
+  return Temporal.Instant.from(now).epochMilliseconds
+}
+
 export const test = base.extend<Fixtures>({
   pinDate: [true, { option: true }],
+  platformControls: [undefined, { option: true }],
   // Set before any page loads, so the sandbox clock, the seed and the app's "today" read the
   // pinned day. Only the date moves: Playwright's fake clock replaces `performance` as well, and
   // with it the page's navigation entry, which the sandbox reads to apply `?scenario=` after the
   // router has redirected (mocks/browser.ts); timers, frames and performance stay the browser's.
   pinnedClock: [
-    async ({ page, pinDate }, use) => {
+    async ({ page, pinDate, platformControls }, use) => {
       if (pinDate) {
+        const pinnedMs = platformControls
+          ? await platformNow(platformControls)
+          : pinnedTestInstant().epochMilliseconds
         // Fixed once per test, so a reload or a second page carries on from the same clock.
         // eslint-disable-next-line no-restricted-syntax -- the offset from the real clock to the pinned one
-        const offsetMs = pinnedTestInstant().epochMilliseconds - Date.now()
+        const offsetMs = pinnedMs - Date.now()
         await page.addInitScript(shiftDate, offsetMs)
       }
       await use(undefined)
