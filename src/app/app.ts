@@ -16,6 +16,6 @@ export function createApp(history?: RouterHistory, options: { prerender?: boolea
   })
   const router = createAppRouter({ queryClient, auth: session }, history, options)
   // Starts at once, in the background: the first render does not wait for it.
-  void session.load()
+  session.start()
   return { session, queryClient, router }
 }

@@ -96,4 +96,42 @@ describe('createSession', () => {
     session.stop()
     expect(actor.getSnapshot().status).toBe('stopped')
   })
+
+  it('fetches its code again once back online when the start failed (offline), and carries on', async () => {
+    let offline = true
+    const schemas = vi.fn(() =>
+      offline
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: identity.js'))
+        : Promise.resolve(),
+    )
+    let backOnline: (() => void) | undefined
+    const onLoaded = vi.fn()
+    const session = createSession(
+      onLoaded,
+      { schemas, actor: () => import('./auth-actor') },
+      (retry) => (backOnline = retry),
+    )
+    session.start()
+    await vi.waitFor(() => expect(backOnline).toBeDefined())
+    expect(onLoaded).not.toHaveBeenCalled()
+
+    offline = false
+    backOnline?.()
+    await vi.waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(1))
+    expect(schemas).toHaveBeenCalledTimes(2)
+    expect(session.actor?.getSnapshot().status).toBe('active')
+    session.stop()
+  })
+
+  it('does not keep a failed load: the next load() tries again', async () => {
+    const schemas = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined)
+    const session = createSession(() => undefined, { schemas, actor: () => import('./auth-actor') })
+    await expect(session.load()).rejects.toThrow(/dynamically imported module/)
+    const actor = await session.load()
+    expect(actor.getSnapshot().status).toBe('active')
+    session.stop()
+  })
 })

@@ -1,6 +1,7 @@
 import type { User } from '../api/schemas/user'
 import type { AuthActor } from './auth-actor'
 import { yieldToMain } from '../domain/yield-to-main'
+import { nextOnline } from '../lib/connection'
 
 // The session handle the app holds from the first render. The auth machine (and XState with it)
 // loads in the background right after, so it never delays the first paint; anything that needs
@@ -10,6 +11,12 @@ export interface Session {
   /** The auth actor, once loaded. */
   readonly actor: AuthActor | undefined
   load(): Promise<AuthActor>
+  /**
+   * Loads in the background, as the app starts. A load that fails (its code could not be
+   * fetched: the browser went offline during the start) is tried again once the browser is back
+   * online, and by the next `load()`: the page carries on signed out meanwhile.
+   */
+  start(): void
   /** Resolves with the user (or null) once the session is known, re-reading it if stale. */
   currentUser(): Promise<User | null>
   /** Called when the actor has loaded. */
@@ -33,9 +40,15 @@ const loaders: SessionLoaders = {
   actor: () => import('./auth-actor'),
 }
 
+/** Calls `retry` once the browser is back online (never outside a browser). */
+function whenBackOnline(retry: () => void): void {
+  if (typeof window !== 'undefined') void nextOnline().then(retry)
+}
+
 export function createSession(
   onLoaded: (actor: AuthActor) => void,
   { schemas, actor: loadActor }: SessionLoaders = loaders,
+  onceOnline: (retry: () => void) => void = whenBackOnline,
 ): Session {
   let actor: AuthActor | undefined
   let loading: Promise<AuthActor> | undefined
@@ -70,13 +83,24 @@ export function createSession(
         for (const listener of listeners) listener()
         return created
       })
+      .catch((error: unknown) => {
+        // Not kept: the next load fetches the code again.
+        loading = undefined
+        throw error
+      })
     return loading
+  }
+  const start = () => {
+    load().catch(() => {
+      if (!isStopped()) onceOnline(start)
+    })
   }
   return {
     get actor() {
       return actor
     },
     load,
+    start,
     async currentUser() {
       const [module, loaded] = await Promise.all([loadActor(), load()])
       return module.currentUser(loaded)
