@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { css } from '../../../../styled-system/css'
 import { notify } from '../../../lib/toast'
@@ -18,24 +18,31 @@ const banner = css({
   fontWeight: 'medium',
 })
 
-/** While offline a banner says so (nothing typed is lost); coming back is confirmed by a toast. */
+function watchConnection(onChange: () => void): () => void {
+  window.addEventListener('offline', onChange)
+  window.addEventListener('online', onChange)
+  return () => {
+    window.removeEventListener('offline', onChange)
+    window.removeEventListener('online', onChange)
+  }
+}
+
+/**
+ * While offline a banner says so (nothing typed is lost); coming back is confirmed by a toast.
+ * A prerendered page was online when it was made: hydration reads it that way, and the banner
+ * follows once the page is live, so a page that goes offline while it starts still hydrates.
+ */
 export function OfflineNotice() {
   const { t } = useTranslation()
-  const [offline, setOffline] = useState(
-    () => typeof navigator !== 'undefined' && !navigator.onLine,
+  const offline = useSyncExternalStore(
+    watchConnection,
+    () => !navigator.onLine,
+    () => false,
   )
   useEffect(() => {
-    const goOffline = () => setOffline(true)
-    const goOnline = () => {
-      setOffline(false)
-      notify.success(t('offline.back'))
-    }
-    window.addEventListener('offline', goOffline)
+    const goOnline = () => notify.success(t('offline.back'))
     window.addEventListener('online', goOnline)
-    return () => {
-      window.removeEventListener('offline', goOffline)
-      window.removeEventListener('online', goOnline)
-    }
+    return () => window.removeEventListener('online', goOnline)
   }, [t])
   if (!offline) return null
   return (

@@ -2,16 +2,26 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToasterProps } from 'sonner'
 import type { Direction } from '../../../domain/locales'
+import { isOffline, nextOnline } from '../../../lib/connection'
 import { TOAST_DURATION_MS, toasterMounted } from '../../../lib/toast'
 
-// Toasts are never worth the page: if sonner cannot be loaded (the network drops just then), the
-// page goes on without them instead of falling to its error state.
-const Toaster = lazy((): Promise<{ default: ComponentType<ToasterProps> }> =>
-  import('../../../lib/sonner').then(
-    (module) => ({ default: module.Toaster }),
-    () => ({ default: () => null }),
-  ),
-)
+// Toasts are never worth the page: if sonner cannot be loaded the page goes on without them
+// instead of falling to its error state. Offline (the connection dropped while the page started)
+// it is fetched again once the browser is back online, so "You're back online" still shows. The
+// failure is caught around the whole import: the bundler wraps the import in the loading of its
+// stylesheet, and a handler chained on the import itself would miss a stylesheet that failed.
+async function loadToaster(): Promise<{ default: ComponentType<ToasterProps> }> {
+  try {
+    const { Toaster } = await import('../../../lib/sonner')
+    return { default: Toaster }
+  } catch {
+    if (!isOffline()) return { default: () => null }
+    await nextOnline()
+    return loadToaster()
+  }
+}
+
+const Toaster = lazy(loadToaster)
 
 function Mounted() {
   useEffect(() => {
