@@ -18,6 +18,7 @@ import { socialSources } from './scripts/vite/social-csp'
 import { chunkCycles } from './scripts/vite/chunk-cycles'
 import { sandboxImportsWithoutPreloads } from './scripts/vite/sandbox-preloads'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
+import { offlineRouteChunks } from './scripts/vite/offline-route-chunks'
 import { staticCss } from './scripts/vite/static-css'
 
 const BASE = '/rental/'
@@ -320,6 +321,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       staticCss(),
       sonnerStylesheet(),
+      offlineRouteChunks(),
       sandboxBuild(sandbox, env.VITE_APP_ENV),
       contentSecurityPolicy(env, early.inlineScripts),
       early.plugin,

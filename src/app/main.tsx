@@ -5,6 +5,7 @@ import { routeTemplate } from './route-template'
 import { startWebVitals } from '../lib/web-vitals'
 import { followSandboxFeatures } from '../lib/follow-sandbox-features'
 import { watchForMissingChunks } from '../lib/chunk-recovery'
+import { isOffline, nextOnline } from '../lib/connection'
 import { startMonitoring } from '../lib/monitoring'
 import { setClockOffset } from '../lib/clock'
 import { createRoot } from 'react-dom/client'
@@ -24,19 +25,28 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
       if (typeof offset === 'number') setClockOffset(offset)
     }
   })
+  // Its code could not be fetched while offline: the platform calls wait for the connection.
+  const startSandbox = async (): Promise<void> => {
+    try {
+      const sandbox = await import('../../mocks/browser')
+      await sandbox.startSandbox()
+    } catch (cause) {
+      if (!isOffline()) throw cause
+      await nextOnline()
+      await startSandbox()
+    }
+  }
   holdRequestsUntil(
-    import('../../mocks/browser')
-      .then((sandbox) => sandbox.startSandbox())
-      .catch((cause: unknown) => {
-        // Every platform call now fails with a message that says why, instead of hanging.
-        throw new ApiError({
-          kind: 'network',
-          code: 'SANDBOX_UNAVAILABLE',
-          message: 'The sandbox could not start: service workers are blocked or unavailable',
-          url: '',
-          cause,
-        })
-      }),
+    startSandbox().catch((cause: unknown) => {
+      // Every platform call now fails with a message that says why, instead of hanging.
+      throw new ApiError({
+        kind: 'network',
+        code: 'SANDBOX_UNAVAILABLE',
+        message: 'The sandbox could not start: service workers are blocked or unavailable',
+        url: '',
+        cause,
+      })
+    }),
   )
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recoverFromMissingChunk } from './chunk-recovery'
+import { isChunkLoadError, recoverFromMissingChunk } from './chunk-recovery'
 
 // A missing chunk after a deploy reloads the page once; offline it never does (the reload would
 // land on the browser's offline page).
@@ -35,5 +35,19 @@ describe('recoverFromMissingChunk', () => {
     expect(reload).not.toHaveBeenCalled()
     // Long after, a missing chunk is a deploy again.
     expect(recoverFromMissingChunk(offlineAt + 60_000)).toBe(true)
+  })
+})
+
+describe('isChunkLoadError', () => {
+  it("knows a chunk's failed import and its stylesheet's failed preload, in each browser's words", () => {
+    for (const message of [
+      'Failed to fetch dynamically imported module: https://example.com/rental/assets/cars.js',
+      'error loading dynamically imported module: https://example.com/rental/assets/cars.js',
+      'Importing a module script failed.',
+      'Unable to preload CSS for /rental/assets/sonner.css',
+    ]) {
+      expect(isChunkLoadError(new TypeError(message)), message).toBe(true)
+    }
+    expect(isChunkLoadError(new Error('Sandbox crash requested'))).toBe(false)
   })
 })

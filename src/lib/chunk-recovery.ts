@@ -20,7 +20,7 @@ if (typeof window !== 'undefined') {
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch module/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch module|Unable to preload CSS/i.test(
     message,
   )
 }
