@@ -311,6 +311,40 @@ test.describe('the prerendered cars page', () => {
     },
   ] as const
 
+  /** React's errors (a hydration mismatch is #418, #419, #425…) and uncaught ones, as they come. */
+  function reactErrors(tab: Page): string[] {
+    const errors: string[] = []
+    tab.on('console', (message) => {
+      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
+        errors.push(message.text())
+      }
+    })
+    tab.on('pageerror', (error) => errors.push(error.message))
+    return errors
+  }
+
+  /** Marks the prerendered heading, so that a page drawn again shows. */
+  async function markBuildHeading(tab: Page, page: (typeof PAGES)[number]): Promise<void> {
+    const heading = tab.getByRole('heading', { level: 1, name: page.heading })
+    await expect(heading).toBeVisible()
+    await heading.evaluate((element) => element.setAttribute('data-drawn-at-build', ''))
+  }
+
+  /** The app runs the page it found: the build's heading, the account entry, a working switch. */
+  async function expectTakenOver(tab: Page, page: (typeof PAGES)[number]): Promise<void> {
+    // The account entry appears once the app runs; the heading is still the build's element.
+    await expect(tab.getByRole('link', { name: page.login })).toBeVisible()
+    await expect(tab.locator('h1[data-drawn-at-build]')).toHaveCount(1)
+    // Interactive: the plan switch changes the list (the page itself may still be hydrating
+    // just after the header, so the switch is tried until it takes).
+    const daily = tab.getByRole('radio', { name: page.daily })
+    await expect(async () => {
+      await daily.click()
+      await expect(daily).toBeChecked({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(cards(tab).first().getByText(page.perDay)).toBeVisible()
+  }
+
   for (const page of PAGES) {
     test(`shows its cars before the app runs, in ${page.language} @phone`, async ({
       browser,
@@ -342,29 +376,10 @@ test.describe('the prerendered cars page', () => {
     test(`is taken over by the app, with nothing drawn twice, in ${page.language} @phone`, async ({
       page: tab,
     }) => {
-      const errors: string[] = []
-      // A hydration mismatch is reported as a React error (#418, #419, #425…) before it redraws.
-      tab.on('console', (message) => {
-        if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
-          errors.push(message.text())
-        }
-      })
-      tab.on('pageerror', (error) => errors.push(error.message))
+      const errors = reactErrors(tab)
       await tab.goto(page.path)
-      const heading = tab.getByRole('heading', { level: 1, name: page.heading })
-      await expect(heading).toBeVisible()
-      await heading.evaluate((element) => element.setAttribute('data-drawn-at-build', ''))
-      // The account entry appears once the app runs; the heading is still the build's element.
-      await expect(tab.getByRole('link', { name: page.login })).toBeVisible()
-      await expect(tab.locator('h1[data-drawn-at-build]')).toHaveCount(1)
-      // Interactive: the plan switch changes the list (the page itself may still be hydrating
-      // just after the header, so the switch is tried until it takes).
-      const daily = tab.getByRole('radio', { name: page.daily })
-      await expect(async () => {
-        await daily.click()
-        await expect(daily).toBeChecked({ timeout: 1000 })
-      }).toPass({ timeout: 15_000 })
-      await expect(cards(tab).first().getByText(page.perDay)).toBeVisible()
+      await markBuildHeading(tab, page)
+      await expectTakenOver(tab, page)
       expect(errors).toEqual([])
     })
 
@@ -376,13 +391,7 @@ test.describe('the prerendered cars page', () => {
       page: tab,
       context,
     }) => {
-      const errors: string[] = []
-      tab.on('console', (message) => {
-        if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
-          errors.push(message.text())
-        }
-      })
-      tab.on('pageerror', (error) => errors.push(error.message))
+      const errors = reactErrors(tab)
       // The entry and what it imports statically load up front; the first chunk the app asks for
       // later (a route's, the session's, the sandbox's) takes the connection down.
       const html = await (await tab.request.get(page.path)).text()
@@ -401,22 +410,13 @@ test.describe('the prerendered cars page', () => {
         await route.fallback()
       })
       await tab.goto(page.path)
-      const heading = tab.getByRole('heading', { level: 1, name: page.heading })
-      await expect(heading).toBeVisible()
-      await heading.evaluate((element) => element.setAttribute('data-drawn-at-build', ''))
+      await markBuildHeading(tab, page)
       await expect.poll(() => dropped).toBe(true)
       await expect(cards(tab)).toHaveCount(10)
       await expect(tab.getByRole('alert')).toHaveCount(0)
 
       await context.setOffline(false)
-      await expect(tab.getByRole('link', { name: page.login })).toBeVisible()
-      await expect(tab.locator('h1[data-drawn-at-build]')).toHaveCount(1)
-      const daily = tab.getByRole('radio', { name: page.daily })
-      await expect(async () => {
-        await daily.click()
-        await expect(daily).toBeChecked({ timeout: 1000 })
-      }).toPass({ timeout: 15_000 })
-      await expect(cards(tab).first().getByText(page.perDay)).toBeVisible()
+      await expectTakenOver(tab, page)
       expect(errors).toEqual([])
     })
   }
