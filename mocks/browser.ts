@@ -58,11 +58,6 @@ function loadPlatform(): Promise<Platform> {
       await module.startPlatform()
       return module
     })
-    .catch((error: unknown) => {
-      // Not kept: a start tried again (the code could not be fetched offline) loads it anew.
-      platform = undefined
-      throw error
-    })
   return platform
 }
 
@@ -127,17 +122,6 @@ export function sandboxWorkerUrl(): string {
   return `${import.meta.env.BASE_URL}sandbox-worker.js?${query.toString()}`
 }
 
-let workerStarted: Promise<void> | undefined
-
-/** Starts the worker once, however often the sandbox's start is tried. */
-function startWorkerOnce(): Promise<void> {
-  workerStarted ??= startWorker().catch((error: unknown) => {
-    workerStarted = undefined
-    throw error
-  })
-  return workerStarted
-}
-
 async function startWorker(): Promise<void> {
   handleStaleWorkerUpdates(window)
   const started = worker.start({
@@ -189,7 +173,7 @@ export async function startSandbox(): Promise<void> {
   // Saving first also replaces stored controls that failed validation with the defaults.
   persistControls()
   restoreControls()
-  const [, started] = await Promise.all([startWorkerOnce(), loadPlatform()])
+  const [, started] = await Promise.all([startWorker(), loadPlatform()])
   if (
     scenario !== undefined &&
     (await applyRequestedScenario(scenario, started.prepareScenario)) === 'leaves'

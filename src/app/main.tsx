@@ -5,7 +5,7 @@ import { routeTemplate } from './route-template'
 import { startWebVitals } from '../lib/web-vitals'
 import { followSandboxFeatures } from '../lib/follow-sandbox-features'
 import { watchForMissingChunks } from '../lib/chunk-recovery'
-import { isOffline, nextOnline } from '../lib/connection'
+import { isOffline, nextOnline } from '../domain/connection'
 import { startMonitoring } from '../lib/monitoring'
 import { setClockOffset } from '../lib/clock'
 import { createRoot } from 'react-dom/client'
@@ -25,7 +25,9 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
       if (typeof offset === 'number') setClockOffset(offset)
     }
   })
-  // Its code could not be fetched while offline: the platform calls wait for the connection.
+  // Its code could not be fetched while offline (the connection dropped as the page started):
+  // the platform calls wait, and the page starts afresh once the connection is back, as the
+  // sandbox's service worker cannot be registered a second time in the same page.
   const startSandbox = async (): Promise<void> => {
     try {
       const sandbox = await import('../../mocks/browser')
@@ -33,7 +35,8 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
     } catch (cause) {
       if (!isOffline()) throw cause
       await nextOnline()
-      await startSandbox()
+      window.location.reload()
+      await new Promise<never>(() => undefined)
     }
   }
   holdRequestsUntil(

@@ -1,7 +1,7 @@
 import type { User } from '../api/schemas/user'
 import type { AuthActor } from './auth-actor'
 import { yieldToMain } from '../domain/yield-to-main'
-import { nextOnline } from '../lib/connection'
+import { nextOnline } from '../domain/connection'
 
 // The session handle the app holds from the first render. The auth machine (and XState with it)
 // loads in the background right after, so it never delays the first paint; anything that needs

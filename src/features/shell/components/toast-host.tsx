@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToasterProps } from 'sonner'
 import type { Direction } from '../../../domain/locales'
-import { isOffline, nextOnline } from '../../../lib/connection'
+import { isOffline, nextOnline } from '../../../domain/connection'
 import { TOAST_DURATION_MS, toasterMounted } from '../../../lib/toast'
 
 // Toasts are never worth the page: if sonner cannot be loaded the page goes on without them

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { retriedWhenOnline } from './connection'
+
+// A lazy module that could not be fetched offline is fetched again once the browser is back.
+
+function browser(online: boolean) {
+  const state = { online }
+  const window = new EventTarget()
+  vi.stubGlobal('window', window)
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return state.online
+    },
+  })
+  return {
+    backOnline() {
+      state.online = true
+      window.dispatchEvent(new Event('online'))
+    },
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const failedFetch = () =>
+  new TypeError('Failed to fetch dynamically imported module: /rental/assets/configuration.js')
+
+describe('retriedWhenOnline', () => {
+  it('offline, waits for the connection and loads again', async () => {
+    const connection = browser(false)
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(failedFetch())
+      .mockResolvedValue('module')
+    const loaded = retriedWhenOnline(load)()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    let settled = false
+    void loaded.finally(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+
+    connection.backOnline()
+    await expect(loaded).resolves.toBe('module')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('online, fails as the load did (a chunk a deploy removed is the router’s to handle)', async () => {
+    browser(true)
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(failedFetch())
+    await expect(retriedWhenOnline(load)()).rejects.toThrow(/dynamically imported module/)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
