@@ -3,6 +3,13 @@ import type { ListingPrices } from '../src/api/schemas/listings'
 import { formatMoney } from '../src/i18n/format'
 import { expect, test, waitForSandbox } from './sandbox'
 import { MONEY, STRINGS, fill, plural } from './strings'
+import {
+  cards,
+  expectTakenOver,
+  markBuildHeading,
+  PRERENDERED_PAGES,
+  reactErrors,
+} from './prerendered'
 import { openTrip } from './trip-dates'
 
 // Browsing: the cars list of a city per currency in both languages, filters and paging in the URL, the
@@ -19,24 +26,6 @@ const LANGUAGES = [
   { language: 'English', prefix: '', lang: 'en', login: 'Log in', t: STRINGS.en },
   { language: 'Arabic', prefix: '/ar-DXB', lang: 'ar', login: 'تسجيل الدخول', t: STRINGS.ar },
 ] as const
-
-const cards = (page: Page) => page.getByRole('main').getByRole('article')
-
-/** The files these scripts import statically, themselves included, as paths. */
-async function staticImports(page: Page, entries: string[]): Promise<Set<string>> {
-  const found = new Set<string>()
-  const queue = [...entries]
-  for (let path = queue.pop(); path !== undefined; path = queue.pop()) {
-    if (found.has(path)) continue
-    found.add(path)
-    const code = await (await page.request.get(path)).text()
-    // `import{…}from"./x.js"` and `import"./x.js"`, never `import(…)`.
-    for (const [, file] of code.matchAll(/\b(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g)) {
-      if (file) queue.push(new URL(file, `http://host${path}`).pathname)
-    }
-  }
-  return found
-}
 
 /** The per-day or per-month card prices in list order, as numbers. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -286,66 +275,7 @@ test.describe('on a phone', () => {
 // it is on screen, cards and prices included, before the app's script has run, and the app then
 // takes it over without drawing it again.
 test.describe('the prerendered cars page', () => {
-  const PAGES = [
-    {
-      language: 'English',
-      path: '/rental/dubai/cars',
-      lang: 'en',
-      dir: 'ltr',
-      heading: 'Cars in Dubai',
-      login: 'Log in',
-      daily: 'Daily',
-      perDay: '/day',
-      perMonth: '/month',
-    },
-    {
-      language: 'Arabic',
-      path: '/rental/ar-DXB/dubai/cars',
-      lang: 'ar',
-      dir: 'rtl',
-      heading: 'سيارات في دبي',
-      login: 'تسجيل الدخول',
-      daily: 'يومي',
-      perDay: '/يوم',
-      perMonth: '/شهر',
-    },
-  ] as const
-
-  /** React's errors (a hydration mismatch is #418, #419, #425…) and uncaught ones, as they come. */
-  function reactErrors(tab: Page): string[] {
-    const errors: string[] = []
-    tab.on('console', (message) => {
-      if (message.type() === 'error' && /react|hydrat/i.test(message.text())) {
-        errors.push(message.text())
-      }
-    })
-    tab.on('pageerror', (error) => errors.push(error.message))
-    return errors
-  }
-
-  /** Marks the prerendered heading, so that a page drawn again shows. */
-  async function markBuildHeading(tab: Page, page: (typeof PAGES)[number]): Promise<void> {
-    const heading = tab.getByRole('heading', { level: 1, name: page.heading })
-    await expect(heading).toBeVisible()
-    await heading.evaluate((element) => element.setAttribute('data-drawn-at-build', ''))
-  }
-
-  /** The app runs the page it found: the build's heading, the account entry, a working switch. */
-  async function expectTakenOver(tab: Page, page: (typeof PAGES)[number]): Promise<void> {
-    // The account entry appears once the app runs; the heading is still the build's element.
-    await expect(tab.getByRole('link', { name: page.login })).toBeVisible()
-    await expect(tab.locator('h1[data-drawn-at-build]')).toHaveCount(1)
-    // Interactive: the plan switch changes the list (the page itself may still be hydrating
-    // just after the header, so the switch is tried until it takes).
-    const daily = tab.getByRole('radio', { name: page.daily })
-    await expect(async () => {
-      await daily.click()
-      await expect(daily).toBeChecked({ timeout: 1000 })
-    }).toPass({ timeout: 15_000 })
-    await expect(cards(tab).first().getByText(page.perDay)).toBeVisible()
-  }
-
-  for (const page of PAGES) {
+  for (const page of PRERENDERED_PAGES) {
     test(`shows its cars before the app runs, in ${page.language} @phone`, async ({
       browser,
     }, testInfo) => {
@@ -379,43 +309,6 @@ test.describe('the prerendered cars page', () => {
       const errors = reactErrors(tab)
       await tab.goto(page.path)
       await markBuildHeading(tab, page)
-      await expectTakenOver(tab, page)
-      expect(errors).toEqual([])
-    })
-
-    // The connection drops just as the app starts fetching its code (a phone going into a tunnel):
-    // the prerendered page stays as it is, to be read (no browser offline page after a reload, no
-    // error page), and the app finishes starting once the connection is back: the code it could
-    // not fetch (the route's, the session's, the sandbox's) is fetched then.
-    test(`keeps its cars when the connection drops while the app starts, then starts, in ${page.language} @phone`, async ({
-      page: tab,
-      context,
-    }) => {
-      const errors = reactErrors(tab)
-      // The entry and what it imports statically load up front; the first chunk the app asks for
-      // later (a route's, the session's, the sandbox's) takes the connection down.
-      const html = await (await tab.request.get(page.path)).text()
-      const upFront = await staticImports(
-        tab,
-        [...html.matchAll(/\/rental\/assets\/[^"]+\.js/g)].map((match) => match[0]),
-      )
-      let dropped = false
-      await context.route('**/rental/assets/*.js', async (route) => {
-        if (!dropped && !upFront.has(new URL(route.request().url()).pathname)) {
-          dropped = true
-          await context.setOffline(true)
-          await route.abort('internetdisconnected')
-          return
-        }
-        await route.fallback()
-      })
-      await tab.goto(page.path)
-      await markBuildHeading(tab, page)
-      await expect.poll(() => dropped).toBe(true)
-      await expect(cards(tab)).toHaveCount(10)
-      await expect(tab.getByRole('alert')).toHaveCount(0)
-
-      await context.setOffline(false)
       await expectTakenOver(tab, page)
       expect(errors).toEqual([])
     })
