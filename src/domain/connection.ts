@@ -9,9 +9,12 @@ export function nextOnline(): Promise<void> {
   })
 }
 
-/** Whether a failure may be the connection's: the browser says it is offline now. */
+/**
+ * Whether a failure may be the connection's: the browser says it is offline now. Outside a
+ * browser (the prerender; Node 21's own `navigator` has no `onLine`) it never is.
+ */
 export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && !navigator.onLine
+  return typeof navigator !== 'undefined' && 'onLine' in navigator && !navigator.onLine
 }
 
 /** A loader of code that, offline, waits for the connection and loads again instead of failing. */
