@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 // The test set-up has set the shared instance up; each test here imports a fresh copy of the
 // module, as the browser evaluates it.
@@ -33,5 +33,75 @@ describe('i18next is set up after the module is evaluated, not while', () => {
     const bundle = { brand: { name: 'Rental' }, cars: { title: 'Cars' } }
     fresh.addStrings('en', bundle)
     expect(fresh.i18n.getResource('en', 'common', 'brand')).toBe(bundle.brand)
+  })
+})
+
+describe('a language whose strings could not be fetched', () => {
+  function browser(online: boolean) {
+    const state = { online }
+    const target = new EventTarget()
+    vi.stubGlobal('window', target)
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return state.online
+      },
+    })
+    return {
+      backOnline() {
+        state.online = true
+        target.dispatchEvent(new Event('online'))
+      },
+    }
+  }
+
+  const bundles: Record<string, Record<string, unknown>> = {
+    en: { brand: { name: 'Rental' } },
+    ar: { brand: { name: 'رنتال' } },
+  }
+  const fromPlatform = (url: string) => {
+    const language = /locales\/(\w+)\//.exec(url)?.[1] ?? ''
+    return Promise.resolve(new Response(JSON.stringify(bundles[language]), { status: 200 }))
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('offline, is fetched again once the browser is back, not swapped for English', async () => {
+    const connection = browser(false)
+    const fetch = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(fromPlatform)
+    vi.stubGlobal('fetch', fetch)
+    const fresh = await freshModule()
+
+    const ensured = fresh.ensureLanguage('ar')
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    expect(fresh.isLanguageSettled('ar')).toBe(false)
+
+    connection.backOnline()
+    await ensured
+    expect(fresh.i18n.language).toBe('ar')
+    expect(fresh.i18n.t('brand.name')).toBe('رنتال')
+    expect(fetch.mock.calls.map(([url]) => /locales\/(\w+)\//.exec(url)?.[1])).toEqual(['ar', 'ar'])
+  })
+
+  it('online, falls back to English so the page can still show', async () => {
+    browser(true)
+    const fetch = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockImplementation((url) =>
+        url.includes('/ar/')
+          ? Promise.resolve(new Response('', { status: 503 }))
+          : fromPlatform(url),
+      )
+    vi.stubGlobal('fetch', fetch)
+    const fresh = await freshModule()
+
+    await fresh.ensureLanguage('ar')
+    expect(fresh.isLanguageSettled('ar')).toBe(true)
+    expect(fresh.i18n.t('brand.name')).toBe('Rental')
   })
 })

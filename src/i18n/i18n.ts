@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { directionOf, type Language } from '../domain/locales'
 import { takeEarlyResponse } from '../api/early-responses'
+import { retriedWhenOnline } from '../domain/connection'
 
 // UI strings load from public/locales/<lng>/common.json (the only namespace). English is the
 // fallback language; each bundle is fetched once and kept.
@@ -52,11 +53,19 @@ async function loadBundle(language: Language): Promise<void> {
   let pending = loading.get(language)
   if (!pending) {
     const url = bundleUrl(language)
-    pending = (takeEarlyResponse(url) ?? fetch(url))
-      .then((response) => {
-        if (!response.ok) throw new Error(`Translations for ${language}: ${response.status}`)
-        return response.json() as Promise<Record<string, unknown>>
-      })
+    // The first try takes the answer index.html asked for early; a retry asks afresh.
+    let early = takeEarlyResponse(url)
+    // Offline (the connection dropped while the page started), the strings are fetched again
+    // once it is back: falling back to English would draw the page afresh over the prerendered
+    // one in its own language.
+    const fetchBundle = retriedWhenOnline(async () => {
+      const asked = early ?? fetch(url)
+      early = undefined
+      const response = await asked
+      if (!response.ok) throw new Error(`Translations for ${language}: ${response.status}`)
+      return (await response.json()) as Record<string, unknown>
+    })
+    pending = fetchBundle()
       .then((bundle) => addStrings(language, bundle))
       .finally(() => loading.delete(language))
     loading.set(language, pending)
