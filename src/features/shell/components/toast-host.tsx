@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToasterProps } from 'sonner'
 import type { Direction } from '../../../domain/locales'
-import { isOffline, nextOnline } from '../../../domain/connection'
+import { retriedWhenOnline } from '../../../domain/connection'
 import { TOAST_DURATION_MS, toasterMounted } from '../../../lib/toast'
 
 // Toasts are never worth the page: if sonner cannot be loaded the page goes on without them
@@ -10,14 +10,14 @@ import { TOAST_DURATION_MS, toasterMounted } from '../../../lib/toast'
 // it is fetched again once the browser is back online, so "You're back online" still shows. The
 // failure is caught around the whole import: the bundler wraps the import in the loading of its
 // stylesheet, and a handler chained on the import itself would miss a stylesheet that failed.
+const loadSonner = retriedWhenOnline(() => import('../../../lib/sonner'))
+
 async function loadToaster(): Promise<{ default: ComponentType<ToasterProps> }> {
   try {
-    const { Toaster } = await import('../../../lib/sonner')
+    const { Toaster } = await loadSonner()
     return { default: Toaster }
   } catch {
-    if (!isOffline()) return { default: () => null }
-    await nextOnline()
-    return loadToaster()
+    return { default: () => null }
   }
 }
 
