@@ -12,7 +12,7 @@ import { build as viteBuild } from 'vite'
 import { handlers } from '../mocks/handlers'
 import { startPlatformServer } from '../mocks/server/node-http'
 import { seedDatabase } from '../mocks/seed'
-import { measureBundle } from './bench/bundle-size'
+import { everyRouteBytes, measureBundle, REPLAY_CHUNK } from './bench/bundle-size'
 import { measureInteractions, type InteractionRun } from './bench/interactions'
 import { measureLayoutShift } from './bench/layout-shift'
 import { staticFloorHtml } from './bench/floor/static-page'
@@ -379,7 +379,7 @@ async function main(): Promise<void> {
   build(SANDBOX_OUT_DIR, true)
   await buildFloor()
   await buildMarkupTwin()
-  const sizes = await measureBundle(OUT_DIR, ROUTE_CHUNKS)
+  const sizes = await measureBundle(OUT_DIR, ROUTE_CHUNKS, REPLAY_CHUNK)
   const sandboxSizes = await measureBundle(SANDBOX_OUT_DIR, {}, SANDBOX_CRITICAL)
   const criticalKb = kb(sandboxSizes.lazyBytes.sandboxCritical ?? Number.NaN)
   await seedDatabase()
@@ -434,10 +434,11 @@ async function main(): Promise<void> {
       verdict: '',
     })),
     {
-      measure: 'all JS, every route, gz',
-      value: `${kb(sizes.allBytes)} KB`,
+      // Counted as `npm run size` counts it: all but what only session replay reaches.
+      measure: 'all JS, every route (all but replay), gz',
+      value: `${kb(everyRouteBytes(sizes))} KB`,
       budget: `≤ ${BUDGET.allJsKb} KB`,
-      verdict: verdict(kb(sizes.allBytes) <= BUDGET.allJsKb),
+      verdict: verdict(kb(everyRouteBytes(sizes)) <= BUDGET.allJsKb),
     },
     ...Object.entries(pages).flatMap(([name, metrics]) => {
       if (name === 'floor' || name === 'static' || name === 'carsMarkup') {
@@ -534,7 +535,8 @@ async function main(): Promise<void> {
         sandboxBundle: { criticalKb, allJsKb: kb(sandboxSizes.allBytes) },
         bundle: {
           firstLoadKb: kb(sizes.firstLoadBytes),
-          allJsKb: kb(sizes.allBytes),
+          allJsKb: kb(everyRouteBytes(sizes)),
+          everyFileKb: kb(sizes.allBytes),
           routesKb: Object.fromEntries(
             Object.entries(sizes.routeBytes).map(([name, bytes]) => [name, kb(bytes)]),
           ),

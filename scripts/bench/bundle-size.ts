@@ -92,6 +92,21 @@ export function importCycles(manifest: Manifest): string[][] {
   return cycles
 }
 
+/**
+ * Session replay's module: only a session that records downloads it (src/lib/monitoring.ts), so
+ * "all JavaScript, every route" leaves out what only it reaches (decision 017). Measure it as a
+ * lazy chunk under this label (`measureBundle`'s `lazy`) and count with `everyRouteBytes`.
+ */
+export const REPLAY_CHUNK = { replay: 'src/lib/sentry-replay.ts' } as const
+
+/** Every JavaScript file but what only session replay reaches (`REPLAY_CHUNK` measured). */
+export function everyRouteBytes(sizes: BundleSizes): number {
+  const replay = sizes.lazyOnlyBytes.replay
+  if (replay === undefined)
+    throw new Error('Measure the bundle with REPLAY_CHUNK to leave replay out')
+  return sizes.allBytes - replay
+}
+
 export interface BundleSizes {
   /** Entry chunk plus its static imports. */
   firstLoadBytes: number
