@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from './built'
 import {
   isBlank,
   isLoosePhone,
@@ -41,24 +42,32 @@ function rule(validate: (value: string) => ValidationCode | undefined) {
 }
 
 /** First or last name: `required`, `tooLong` (over NAME_MAX_LENGTH) or `invalidName`. */
-export const personNameSchema = text('invalidName').check(z.trim(), rule(validateName))
+export const personNameSchema = built(() => text('invalidName').check(z.trim(), rule(validateName)))
 
 /** An email address: `required` or `invalidEmail` (also past EMAIL_MAX_LENGTH, 254). */
-export const emailFieldSchema = text('invalidEmail').check(z.trim(), rule(validateEmail))
+export const emailFieldSchema = built(() =>
+  text('invalidEmail').check(z.trim(), rule(validateEmail)),
+)
 
 /** Free text without the characters SPEC §5 forbids: `required` or `invalidCharacters`. */
-export const safeTextSchema = text('invalidCharacters').check(z.trim(), rule(validateText))
+export const safeTextSchema = built(() =>
+  text('invalidCharacters').check(z.trim(), rule(validateText)),
+)
 
 /** A new password by PASSWORD_POLICY: `required`, `weakPassword` or `passwordTooLong`. */
-export const newPasswordSchema = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'required' : 'weakPassword',
-  })
-  .check(rule(validateNewPassword))
+export const newPasswordSchema = built(() =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'required' : 'weakPassword',
+    })
+    .check(rule(validateNewPassword)),
+)
 
 /** A password the user already has (login, password change): `required` or `passwordTooLong`. */
-export const currentPasswordSchema = text('required').check(rule(validateCurrentPassword))
+export const currentPasswordSchema = built(() =>
+  text('required').check(rule(validateCurrentPassword)),
+)
 
 /** The fewest and most digits of a WhatsApp number (E.164 allows up to 15). */
 export const WA_NUMBER_DIGITS = { min: 7, max: 15 } as const
@@ -88,8 +97,8 @@ function optionalNumber(check: (value: string) => ValidationCode | undefined) {
 }
 
 /** An optional phone number (SPEC §5 full format, e.g. +971 50 123 4567): `invalidPhone`. */
-export const phoneFieldSchema = optionalNumber((value) =>
-  isPhone(value) ? undefined : 'invalidPhone',
+export const phoneFieldSchema = built(() =>
+  optionalNumber((value) => (isPhone(value) ? undefined : 'invalidPhone')),
 )
 
 /**
@@ -97,4 +106,4 @@ export const phoneFieldSchema = optionalNumber((value) =>
  * 7 to 15 digits: `invalidPhone`, or `tooLong` past 20 characters. Whether it is required
  * depends on isWaEnabled (see userEditSchema).
  */
-export const waNumberFieldSchema = optionalNumber(waNumberCode)
+export const waNumberFieldSchema = built(() => optionalNumber(waNumberCode))

@@ -1,0 +1,63 @@
+import { readdirSync } from 'node:fs'
+import { types } from 'node:util'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod/mini'
+import { built } from './built'
+
+describe('built', () => {
+  it('builds the schema on first use, not when defined, and only once', () => {
+    const build = vi.fn(() => z.object({ name: z.string() }))
+    const schema = built(build)
+    expect(build).not.toHaveBeenCalled()
+
+    expect(schema.parse({ name: 'Ali' })).toEqual({ name: 'Ali' })
+    expect(schema.safeParse({ name: 1 }).success).toBe(false)
+    expect(build).toHaveBeenCalledTimes(1)
+  })
+
+  it('stands in for the schema inside others, built only when they parse', () => {
+    const buildCity = vi.fn(() => z.enum(['DXB', 'RUH']))
+    const city = built(buildCity)
+    const listing = z.object({ city, cities: z.array(city), home: z.nullable(city) })
+    const extended = z.extend(
+      built(() => z.object({ id: z.string() })),
+      { city },
+    )
+    expect(buildCity).not.toHaveBeenCalled()
+
+    expect(listing.parse({ city: 'DXB', cities: ['RUH'], home: null })).toEqual({
+      city: 'DXB',
+      cities: ['RUH'],
+      home: null,
+    })
+    expect(listing.safeParse({ city: 'CAI', cities: [], home: null }).success).toBe(false)
+    expect(extended.parse({ id: 'x', city: 'RUH' })).toEqual({ id: 'x', city: 'RUH' })
+    expect(buildCity).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps what the schema carries: checks, options and Standard Schema', async () => {
+    const sort = built(() => z.enum(['price', 'newest']))
+    expect(sort.options).toEqual(['price', 'newest'])
+    const trimmed = built(() => z.string().check(z.trim(), z.minLength(2)))
+    expect(trimmed.parse('  ab ')).toBe('ab')
+    expect(trimmed.safeParse(' a ').success).toBe(false)
+    const result = await trimmed['~standard'].validate(' xy ')
+    expect(result).toEqual({ value: 'xy' })
+  })
+})
+
+describe('the API schema modules', () => {
+  const modules = readdirSync(new URL('.', import.meta.url)).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'built.ts',
+  )
+
+  it.each(modules)('%s builds none of its schemas while it is evaluated', async (file) => {
+    const module: unknown = await import(`./${file}`)
+    const exports = typeof module === 'object' && module !== null ? Object.entries(module) : []
+    const eager = exports
+      .filter(([name, value]) => name.endsWith('Schema') && typeof value === 'object')
+      .filter(([, value]) => !types.isProxy(value))
+      .map(([name]) => name)
+    expect(eager).toEqual([])
+  })
+})
