@@ -6,7 +6,14 @@ import { wireAuthNavigation } from '../session/auth-navigation'
 import { createSession } from '../session/session'
 
 /** Everything the app runs on: the session, the data cache and the router, wired together. */
-export function createApp(history?: RouterHistory, options: { prerender?: boolean } = {}) {
+export function createApp(
+  history?: RouterHistory,
+  options: {
+    prerender?: boolean
+    /** False leaves `session.start()` to the caller (a prerendered page starts it once hydrated). */
+    startSession?: boolean
+  } = {},
+) {
   // The session loads asynchronously; by the time it has, the router below exists.
   const session = createSession((actor) => wireAuthNavigation(actor, router, queryClient))
   const queryClient = createQueryClient()
@@ -16,6 +23,6 @@ export function createApp(history?: RouterHistory, options: { prerender?: boolea
   })
   const router = createAppRouter({ queryClient, auth: session }, history, options)
   // Starts at once, in the background: the first render does not wait for it.
-  session.start()
+  if (options.startSession !== false) session.start()
   return { session, queryClient, router }
 }

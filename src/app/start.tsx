@@ -38,8 +38,8 @@ export async function startApp(
   initI18n()
   await yieldToMain()
   // Created after the sandbox gate (src/app/main.tsx), so the first session check waits for it too.
-  const app = createApp(options.history)
-  const { router, queryClient } = app
+  const app = createApp(options.history, { startSession: false })
+  const { router, queryClient, session } = app
   options.onCreated?.(app)
   // Matching the first URL builds the router's index of routes: a task of its own.
   await yieldToMain()
@@ -63,6 +63,8 @@ export async function startApp(
     ? { onRecoverableError: options.onRecoverableError }
     : {}
   const renderAfresh = (): StartedApp => {
+    // A page drawn by the app: its session starts at once (starting twice loads it once).
+    session.start()
     const root = createRoot(container, rootOptions)
     root.render(tree)
     return { ...app, root, hydrated: false }
@@ -91,6 +93,15 @@ export async function startApp(
   // The build's prices are asked for again once the page is interactive, in a task of its own.
   onPageHydrated(() => {
     void yieldToMain().then(() => refreshPrerenderedData(queryClient, refresh))
+  })
+  // The session (the identity calls' code, XState, the auth machine) starts once the page is
+  // interactive, after that refresh: hydration, which makes the page answer a tap, no longer
+  // waits behind its evaluation. The header keeps the account entry's place until then (decision
+  // 007), as it was drawn; a page that needs the session asks for it in its `beforeLoad` anyway.
+  onPageHydrated(() => {
+    void yieldToMain()
+      .then(() => yieldToMain())
+      .then(() => session.start())
   })
   // Rendered as on the server: no suspense boundary around the whole tree (TanStack Router's own
   // hydration sets the same).

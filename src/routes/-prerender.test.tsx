@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { hashKey, QueryClient } from '@tanstack/react-query'
 import { type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { server } from '../../mocks/node'
 import { prerenderPage } from '../app/prerender/entry-server'
 import { refreshPrerenderedData } from '../app/prerender/hydration'
@@ -46,8 +46,11 @@ async function hydratePrerendered(path: string, phone = false) {
   })
   // What was asked for until the page was interactive (the build's data is then refreshed).
   let askedBeforeInteractive: string[] | undefined
+  let sessionStart: MockInstance<() => void> | undefined
+  let sessionStartsBeforeInteractive: number | undefined
   onPageHydrated(() => {
     askedBeforeInteractive = [...asked]
+    sessionStartsBeforeInteractive = sessionStart?.mock.calls.length
   })
   const recoverable = vi.fn()
   const loads: string[] = []
@@ -55,7 +58,8 @@ async function hydratePrerendered(path: string, phone = false) {
   const started = await act(() =>
     startApp(container, {
       history: createMemoryHistory({ initialEntries: [path] }),
-      onCreated: ({ router }) => {
+      onCreated: ({ router, session }) => {
+        sessionStart = vi.spyOn(session, 'start')
         router.subscribe('onBeforeLoad', ({ toLocation }) => loads.push(toLocation.href))
       },
       onRecoverableError: recoverable,
@@ -73,6 +77,8 @@ async function hydratePrerendered(path: string, phone = false) {
     drawnPhoto,
     asked,
     before,
+    sessionStart,
+    sessionStartsBeforeInteractive,
     recoverable,
     loads,
     ...started,
@@ -108,6 +114,16 @@ describe('a prerendered page', () => {
     expect(hydrated.recoverable).not.toHaveBeenCalled()
     expect(hydrated.before.filter((url) => url.includes('/availability/'))).toEqual([])
     expect(hydrated.before.filter((url) => url.includes('/configuration/'))).toEqual([])
+  })
+
+  it('starts the session once the page is interactive, not before its hydration', async () => {
+    const hydrated = await hydratePrerendered('/rental/dubai/cars')
+    expect(hydrated.sessionStartsBeforeInteractive).toBe(0)
+    await waitFor(() => expect(hydrated.sessionStart).toHaveBeenCalled())
+    await waitFor(() => expect(hydrated.session.actor).toBeDefined())
+    expect(hydrated.asked.some((url) => url.endsWith('/identity/me/details'))).toBe(true)
+    // The header's account entry takes its place once the session is known.
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible()
   })
 
   it.each([
