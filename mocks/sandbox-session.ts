@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../src/api/schemas/built'
 import { apiBases, sandboxControlPaths } from '../src/api/paths'
 import { apiErrorBodySchema } from '../src/api/schemas/error'
 import { sessionUser } from './lib/session'
@@ -31,8 +32,8 @@ export const SANDBOX_LOGINS: readonly SandboxLogin[] = [
   },
 ]
 
-const loginAnswerSchema = z.object({ userId: z.string() })
-const scenarioAnswerSchema = z.object({ id: z.string() })
+const loginAnswerSchema = built(() => z.object({ userId: z.string() }))
+const scenarioAnswerSchema = built(() => z.object({ id: z.string() }))
 
 function control(path: string, body?: unknown): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' })

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw'
+import { built } from '../../src/api/schemas/built'
 import { z } from 'zod/mini'
 import { identityPaths } from '../../src/api/paths'
 import {
@@ -32,7 +33,9 @@ import type { ValidationCode } from '../../src/domain/validation'
 
 // The password change checks the old password even when the new one is refused, so one answer
 // names both; the new one is judged by the shared rule (newPasswordSchema) in the handler.
-const passwordChangeBodySchema = z.extend(passwordChangeSchema, { newPassword: z.unknown() })
+const passwordChangeBodySchema = built(() =>
+  z.extend(passwordChangeSchema, { newPassword: z.unknown() }),
+)
 
 type UserDraft = Parameters<Parameters<typeof db.users.update>[1]['data']>[0]
 

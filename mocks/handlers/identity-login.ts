@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../../src/api/schemas/built'
 import { identityPaths } from '../../src/api/paths'
 import {
   careemLoginSchema,
@@ -38,7 +39,9 @@ function isPast(moment: string): boolean {
 
 // The reset reads its token first, so a spent link says so before the new password is judged
 // (by the same shared rule, newPasswordSchema).
-const passwordResetBodySchema = z.extend(passwordResetSchema, { newPassword: z.unknown() })
+const passwordResetBodySchema = built(() =>
+  z.extend(passwordResetSchema, { newPassword: z.unknown() }),
+)
 
 function invalidResetToken(): Response {
   const message = 'This reset link is not valid any more. Ask for a new one.'

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../../src/api/schemas/built'
 import type { CardBrand } from '../../src/api/schemas/payment'
 import { brandOfScheme, CARD_BRANDS, detectBrand, type MadaStatus } from '../../src/domain/cards'
 import type { CardBehaviour } from '../db'
@@ -74,14 +75,16 @@ const MADA: readonly MadaStatus[] = ['MADA_AUTHORIZED', 'MADA_NOT_AUTHORIZED', '
 
 const STAND_IN_PREFIX = 'tok_standin_'
 
-const standInCardSchema = z.object({
-  bin: z.string().check(z.regex(/^\d{6}$/)),
-  last4: z.string().check(z.regex(/^\d{4}$/)),
-  expiry_month: z.number(),
-  expiry_year: z.number(),
-  scheme: z.string(),
-  scheme_local: z.optional(z.literal('mada')),
-})
+const standInCardSchema = built(() =>
+  z.object({
+    bin: z.string().check(z.regex(/^\d{6}$/)),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+    expiry_month: z.number(),
+    expiry_year: z.number(),
+    scheme: z.string(),
+    scheme_local: z.optional(z.literal('mada')),
+  }),
+)
 
 /**
  * A token from the browser tests' stand-in of Checkout.com Frames (e2e/stand-ins): a real platform

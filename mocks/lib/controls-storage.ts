@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../../src/api/schemas/built'
 import {
   DEFAULT_FLAGS,
   ENDPOINT_FAMILIES,
@@ -14,37 +15,45 @@ import {
 
 export const CONTROLS_STORAGE_KEY = 'rental-sandbox/controls'
 
-const faultSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('status'),
-    status: z.literal(FAULT_STATUSES),
-    retryAfterSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(3600))),
-  }),
-  z.object({ kind: z.literal('delay'), ms: z.number().check(z.int(), z.minimum(0)) }),
-  z.object({ kind: z.literal('network') }),
-  z.object({ kind: z.literal('malformed') }),
-])
+const faultSchema = built(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('status'),
+      status: z.literal(FAULT_STATUSES),
+      retryAfterSeconds: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(3600))),
+    }),
+    z.object({ kind: z.literal('delay'), ms: z.number().check(z.int(), z.minimum(0)) }),
+    z.object({ kind: z.literal('network') }),
+    z.object({ kind: z.literal('malformed') }),
+  ]),
+)
 
 /** One fault rule, as the window API and the panel accept it. */
-export const faultRuleSchema = z.object({
-  family: z.enum(ENDPOINT_FAMILIES),
-  fault: faultSchema,
-  remaining: z.optional(z.number().check(z.int(), z.minimum(1))),
-})
+export const faultRuleSchema = built(() =>
+  z.object({
+    family: z.enum(ENDPOINT_FAMILIES),
+    fault: faultSchema,
+    remaining: z.optional(z.number().check(z.int(), z.minimum(1))),
+  }),
+)
 
-export const flagsSchema = z.object({
-  challenge: z.enum(['ask', 'approve', 'decline', 'never']),
-  documentReview: z.enum(['approve', 'decline']),
-  carsSoldOut: z.boolean(),
-})
+export const flagsSchema = built(() =>
+  z.object({
+    challenge: z.enum(['ask', 'approve', 'decline', 'never']),
+    documentReview: z.enum(['approve', 'decline']),
+    carsSoldOut: z.boolean(),
+  }),
+)
 
-const controlsSchema = z.object({
-  latencyMs: z.number().check(z.int(), z.minimum(0), z.maximum(60_000)),
-  faults: z.array(faultRuleSchema),
-  clockOffsetMs: z.number().check(z.int()),
-  flags: flagsSchema,
-  scenario: z.nullable(z.string()),
-})
+const controlsSchema = built(() =>
+  z.object({
+    latencyMs: z.number().check(z.int(), z.minimum(0), z.maximum(60_000)),
+    faults: z.array(faultRuleSchema),
+    clockOffsetMs: z.number().check(z.int()),
+    flags: flagsSchema,
+    scenario: z.nullable(z.string()),
+  }),
+)
 
 export function defaultControls(): Controls {
   return { latencyMs: 0, faults: [], clockOffsetMs: 0, flags: { ...DEFAULT_FLAGS }, scenario: null }

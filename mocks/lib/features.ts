@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../../src/api/schemas/built'
 import type { Feature } from '../../src/api/schemas/platform-meta'
 import { FEATURE_KEYS, type FeatureKey } from '../../src/domain/features'
 import { db, type FeatureRecord } from '../db'
@@ -26,18 +27,20 @@ export function featureEnabledFor(key: string, userId: string): boolean {
  * `enabled: null` removes that account's override, so it follows the default again; the default
  * itself is always on or off.
  */
-export const featureBodySchema = z
-  .strictObject({
-    key: z.enum(Object.values(FEATURE_KEYS)),
-    enabled: z.nullable(z.boolean()),
-    email: z.optional(z.string().check(z.maxLength(254))),
-  })
-  .check(
-    z.refine((change) => change.enabled !== null || change.email !== undefined, {
-      message: 'enabled: null clears one account’s override and needs its email',
-      path: ['enabled'],
-    }),
-  )
+export const featureBodySchema = built(() =>
+  z
+    .strictObject({
+      key: z.enum(Object.values(FEATURE_KEYS)),
+      enabled: z.nullable(z.boolean()),
+      email: z.optional(z.string().check(z.maxLength(254))),
+    })
+    .check(
+      z.refine((change) => change.enabled !== null || change.email !== undefined, {
+        message: 'enabled: null clears one account’s override and needs its email',
+        path: ['enabled'],
+      }),
+    ),
+)
 export type FeatureChange = z.infer<typeof featureBodySchema>
 
 /** A flag as the sandbox panel shows it: the default, and one account's override if any. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../../src/api/schemas/built'
 import { sandboxNow } from './controls'
 
 // A platform accepts a Google or Apple sign-in only with an ID token it has verified: signed by
@@ -7,14 +8,16 @@ import { sandboxNow } from './controls'
 // platform does the same once told whose keys and client IDs to trust (the standalone server
 // reads them from its environment: the browser tests trust their stand-in providers' key).
 
-const jwkSchema = z.looseObject({
-  kty: z.literal('RSA'),
-  kid: z.string(),
-  n: z.string(),
-  e: z.string(),
-})
+const jwkSchema = built(() =>
+  z.looseObject({
+    kty: z.literal('RSA'),
+    kid: z.string(),
+    n: z.string(),
+    e: z.string(),
+  }),
+)
 
-export const jwksSchema = z.object({ keys: z.array(jwkSchema) })
+export const jwksSchema = built(() => z.object({ keys: z.array(jwkSchema) }))
 
 export interface IdTokenTrust {
   keys: z.infer<typeof jwksSchema>['keys']
@@ -34,15 +37,17 @@ export function trustIdTokens(next: IdTokenTrust | undefined): void {
   trust = next
 }
 
-const headerSchema = z.object({ alg: z.literal('RS256'), kid: z.string() })
-const claimsSchema = z.object({
-  iss: z.string(),
-  aud: z.string(),
-  exp: z.number(),
-  email: z.string(),
-  // Google sends a boolean, Apple the string "true".
-  email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
-})
+const headerSchema = built(() => z.object({ alg: z.literal('RS256'), kid: z.string() }))
+const claimsSchema = built(() =>
+  z.object({
+    iss: z.string(),
+    aud: z.string(),
+    exp: z.number(),
+    email: z.string(),
+    // Google sends a boolean, Apple the string "true".
+    email_verified: z.optional(z.union([z.boolean(), z.enum(['true', 'false'])])),
+  }),
+)
 
 function decodeBase64Url(part: string): Uint8Array<ArrayBuffer> {
   const base64 = part.replace(/-/g, '+').replace(/_/g, '/')

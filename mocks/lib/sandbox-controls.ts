@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { built } from '../../src/api/schemas/built'
 import { resetDatabase } from '../seed'
 import {
   controls,
@@ -17,36 +18,42 @@ import { clearStoredFiles } from './files'
 // session is not handled here: it is a cookie, which only the endpoints can set.
 
 /** A clock move or offset, in milliseconds (negative is the past). */
-export const millisecondsSchema = z.number().check(z.int())
+export const millisecondsSchema = built(() => z.number().check(z.int()))
 /** Extra latency on every platform call, in milliseconds. */
-export const latencyMsSchema = z.number().check(z.int(), z.minimum(0), z.maximum(60_000))
+export const latencyMsSchema = built(() =>
+  z.number().check(z.int(), z.minimum(0), z.maximum(60_000)),
+)
 
 /** `POST /sandbox/faults`, `rentalSandbox.injectFault()`. */
 export const faultBodySchema = faultRuleSchema
 
 /** `PUT /sandbox/latency`. */
-export const latencyBodySchema = z.strictObject({ ms: latencyMsSchema })
+export const latencyBodySchema = built(() => z.strictObject({ ms: latencyMsSchema }))
 
 /** `POST /sandbox/clock`: move the clock by `moveMs`, or set its offset to `offsetMs`. */
-export const clockBodySchema = z.union([
-  z.strictObject({ moveMs: millisecondsSchema }),
-  z.strictObject({ offsetMs: millisecondsSchema }),
-])
+export const clockBodySchema = built(() =>
+  z.union([
+    z.strictObject({ moveMs: millisecondsSchema }),
+    z.strictObject({ offsetMs: millisecondsSchema }),
+  ]),
+)
 
 /** `PUT /sandbox/flags`: any of the flags; an unknown name is refused rather than ignored. */
-export const flagsBodySchema = z.partial(z.strictObject(flagsSchema.shape))
+export const flagsBodySchema = built(() => z.partial(z.strictObject(flagsSchema.shape)))
 
 /** `POST /sandbox/login`, `rentalSandbox.loginAs()`. */
-export const emailSchema = z.email()
-export const loginBodySchema = z.strictObject({ email: emailSchema })
+export const emailSchema = built(() => z.email())
+export const loginBodySchema = built(() => z.strictObject({ email: emailSchema }))
 
 /** `POST /sandbox/scenario`. */
-export const scenarioBodySchema = z.strictObject({ id: z.string() })
+export const scenarioBodySchema = built(() => z.strictObject({ id: z.string() }))
 
 /** `DELETE /sandbox/faults/:index`. */
-export const faultIndexSchema = z.pipe(
-  z.string().check(z.regex(/^\d{1,6}$/)),
-  z.transform((digits) => Number(digits)),
+export const faultIndexSchema = built(() =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,6}$/)),
+    z.transform((digits) => Number(digits)),
+  ),
 )
 
 /** A copy, so callers never hold the live object the handlers read. */
