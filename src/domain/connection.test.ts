@@ -1,24 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { retriedWhenOnline } from './connection'
+import { stubConnection } from '../test/connection'
 
 // A lazy module that could not be fetched offline is fetched again once the browser is back.
-
-function browser(online: boolean) {
-  const state = { online }
-  const window = new EventTarget()
-  vi.stubGlobal('window', window)
-  vi.stubGlobal('navigator', {
-    get onLine() {
-      return state.online
-    },
-  })
-  return {
-    backOnline() {
-      state.online = true
-      window.dispatchEvent(new Event('online'))
-    },
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -29,7 +13,7 @@ const failedFetch = () =>
 
 describe('retriedWhenOnline', () => {
   it('offline, waits for the connection and loads again', async () => {
-    const connection = browser(false)
+    const connection = stubConnection(false)
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(failedFetch())
@@ -47,7 +31,7 @@ describe('retriedWhenOnline', () => {
   })
 
   it('online, fails as the load did (a chunk a deploy removed is the router’s to handle)', async () => {
-    browser(true)
+    stubConnection(true)
     const load = vi.fn<() => Promise<string>>().mockRejectedValue(failedFetch())
     await expect(retriedWhenOnline(load)()).rejects.toThrow(/dynamically imported module/)
     expect(load).toHaveBeenCalledTimes(1)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubConnection } from '../test/connection'
 
 // The test set-up has set the shared instance up; each test here imports a fresh copy of the
 // module, as the browser evaluates it.
@@ -37,23 +38,6 @@ describe('i18next is set up after the module is evaluated, not while', () => {
 })
 
 describe('a language whose strings could not be fetched', () => {
-  function browser(online: boolean) {
-    const state = { online }
-    const target = new EventTarget()
-    vi.stubGlobal('window', target)
-    vi.stubGlobal('navigator', {
-      get onLine() {
-        return state.online
-      },
-    })
-    return {
-      backOnline() {
-        state.online = true
-        target.dispatchEvent(new Event('online'))
-      },
-    }
-  }
-
   const bundles: Record<string, Record<string, unknown>> = {
     en: { brand: { name: 'Rental' } },
     ar: { brand: { name: 'رنتال' } },
@@ -68,7 +52,7 @@ describe('a language whose strings could not be fetched', () => {
   })
 
   it('offline, is fetched again once the browser is back, not swapped for English', async () => {
-    const connection = browser(false)
+    const connection = stubConnection(false)
     const fetch = vi
       .fn<(url: string) => Promise<Response>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -89,7 +73,7 @@ describe('a language whose strings could not be fetched', () => {
   })
 
   it('online, falls back to English so the page can still show', async () => {
-    browser(true)
+    stubConnection(true)
     const fetch = vi
       .fn<(url: string) => Promise<Response>>()
       .mockImplementation((url) =>
