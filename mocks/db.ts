@@ -1,13 +1,7 @@
 import { Collection } from '@msw/data'
 import { built } from '../src/api/schemas/built'
 import { z } from 'zod/mini'
-import {
-  addressSchema,
-  cityCodeSchema,
-  deliveryTypeSchema,
-  driverTypeSchema,
-  isoDateTimeSchema,
-} from '../src/api/schemas/common'
+import { cityCodeSchema, driverTypeSchema, isoDateTimeSchema } from '../src/api/schemas/common'
 import { cityRecordSchema, citySettingsSchema } from '../src/api/schemas/configuration'
 import {
   kycStatusValueSchema,
@@ -24,6 +18,7 @@ import {
   paymentIntentSchema,
   paymentMethodTypeSchema,
   paymentProviderSchema,
+  priceCalculationRequestSchema,
   priceQuoteSchema,
   savedPaymentMethodSchema,
 } from '../src/api/schemas/payment'
@@ -88,13 +83,8 @@ export type ListingRecord = z.infer<typeof listingRecordSchema>
 
 export const quoteRecordSchema = built(() =>
   z.extend(priceQuoteSchema, {
-    listingId: z.string(),
-    cityCode: cityCodeSchema,
-    from: isoDateTimeSchema,
-    to: isoDateTimeSchema,
-    deliveryType: deliveryTypeSchema,
-    handoverAddress: z.nullable(addressSchema),
-    handbackAddress: z.nullable(addressSchema),
+    // What was asked for (the coupon is not kept: the quote's totals carry its effect).
+    ...z.omit(priceCalculationRequestSchema, { couponCode: true }).shape,
     createdAt: isoDateTimeSchema,
   }),
 )
