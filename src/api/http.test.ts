@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod/mini'
 import { ApiError } from './errors'
 import { request } from './http'
+import { built } from './schemas/built'
 import { setAuthFailureHandler } from './http-hooks'
 
 const server = setupServer()
@@ -41,6 +42,24 @@ describe('request', () => {
     )
     await expect(get()).resolves.toEqual({ ok: true })
     expect(credentials).toBe('include')
+  })
+
+  it("builds the answer's schemas while the answer is on the way, not in its parse", async () => {
+    let answer: (() => void) | undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      mswHttp.get('*/api/thing', async () => {
+        await answered
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    const build = vi.fn(() => z.boolean())
+    const schema = z.object({ ok: built(build) })
+    const result = request({ base: 'platform', path: '/thing', schema })
+    await vi.waitFor(() => expect(build).toHaveBeenCalledTimes(1))
+    answer?.()
+    await expect(result).resolves.toEqual({ ok: true })
+    expect(build).toHaveBeenCalledTimes(1)
   })
 
   it('waits for Retry-After on 429, then succeeds without a retry storm', async () => {

@@ -6,6 +6,8 @@ import { reportAuthFailure, requestsReady } from './http-hooks'
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './retry-policy'
 import { sendWithProgress } from './upload-progress'
 import { takeEarlyResponse } from './early-responses'
+import { buildWhole } from './schemas/built'
+import { yieldToMain } from '../domain/yield-to-main'
 
 // The one door to the platform: builds the URL, sends credentials, retries what is safe to
 // retry, and parses every response with its schema so contract drift fails loudly. It loads
@@ -46,7 +48,15 @@ export interface RequestOptions<T> {
 const random = () => Math.random()
 
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const response = await send(options)
+  const sent = send(options)
+  // The answer's schemas (built on first use, src/api/schemas/built.ts) are built while it is on
+  // the way, in a task of their own where the browser has `scheduler.yield`: building them in
+  // the parse made the first page of cars' refresh one of the page's longest tasks. A schema
+  // that cannot be built fails that parse, which reports it.
+  void yieldToMain('continue')
+    .then(() => buildWhole(options.schema))
+    .catch(() => undefined)
+  const response = await sent
   return parseBody(response, options.schema)
 }
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { types } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { built } from './built'
+import { built, buildWhole } from './built'
 
 describe('built', () => {
   it('builds the schema on first use, not when defined, and only once', () => {
@@ -43,6 +43,33 @@ describe('built', () => {
     expect(trimmed.safeParse(' a ').success).toBe(false)
     const result = await trimmed['~standard'].validate(' xy ')
     expect(result).toEqual({ value: 'xy' })
+  })
+})
+
+describe('buildWhole', () => {
+  it('builds a schema and every schema inside it, once', () => {
+    const buildPhoto = vi.fn(() => z.object({ url: z.string() }))
+    const buildCity = vi.fn(() => z.enum(['DXB', 'RUH']))
+    const buildPrice = vi.fn(() => z.number().check(z.nonnegative()))
+    const photo = built(buildPhoto)
+    const city = built(buildCity)
+    const price = built(buildPrice)
+    const page = built(() =>
+      z.object({
+        items: z.array(z.object({ photos: z.array(photo), home: z.nullable(city) })),
+        total: z.union([price, z.null()]),
+      }),
+    )
+
+    buildWhole(page)
+    buildWhole(page)
+    expect(buildPhoto).toHaveBeenCalledTimes(1)
+    expect(buildCity).toHaveBeenCalledTimes(1)
+    expect(buildPrice).toHaveBeenCalledTimes(1)
+    expect(page.parse({ items: [{ photos: [{ url: 'a' }], home: 'DXB' }], total: 3 })).toEqual({
+      items: [{ photos: [{ url: 'a' }], home: 'DXB' }],
+      total: 3,
+    })
   })
 })
 

@@ -18,3 +18,29 @@ export function built<T extends object>(build: () => T): T {
     set: (_, key, value) => Reflect.set(target(), key, value),
   })
 }
+
+const builtWhole = new WeakSet<object>()
+
+/**
+ * Builds a schema and every schema inside it, as its first parse would. A call does this while
+ * its answer is on the way (src/api/http.ts), so the parse that follows does not also build the
+ * schemas in the same task. Cheap once done: each schema is walked once.
+ */
+export function buildWhole(schema: object): void {
+  if (builtWhole.has(schema)) return
+  builtWhole.add(schema)
+  walk(schema, new Set())
+}
+
+/** Through a schema's definition (its shape, items, inner and optional types, checks). */
+function walk(value: unknown, seen: Set<object>): void {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return
+  seen.add(value)
+  const internals: unknown = Reflect.get(value, '_zod')
+  const def: unknown =
+    typeof internals === 'object' && internals !== null ? Reflect.get(internals, 'def') : value
+  // A definition's own values: schemas, lists of them (options, items, checks) and an object's
+  // shape; anything else (strings, patterns, functions) has no schema inside.
+  if (typeof def !== 'object' || def === null) return
+  for (const key of Object.keys(def)) walk(Reflect.get(def, key), seen)
+}
