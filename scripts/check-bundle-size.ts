@@ -14,7 +14,7 @@ import { findUnsetGlobalProblems } from './bench/unset-style-globals'
 // Figures are this script's output, not comments.
 const OUT_DIR = 'dist-size'
 // `files` is the measured size rounded up, so nothing grows unnoticed.
-const LIMITS = { firstLoad: 140 * 1024, everyRoute: 365 * 1024, files: 400 * 1024 }
+const LIMITS = { firstLoad: 140 * 1024, everyRoute: 365 * 1024, files: 401 * 1024 }
 
 execFileSync(
   'npx',
