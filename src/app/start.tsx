@@ -51,6 +51,13 @@ export async function startApp(
   if (firstMatches.some((match) => match.routeId === '/{-$locale}/$city/cars/')) {
     pushRideAppExitEntry(router.history)
   }
+  // Asking for the first page's code is a task of its own: the bundler adds a preload link for
+  // each of its files, a few milliseconds each on a phone, which made the first load's task long.
+  await yieldToMain()
+  for (const match of firstMatches) {
+    void router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined)
+  }
+  await yieldToMain()
 
   const tree = (
     <StrictMode>

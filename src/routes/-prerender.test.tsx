@@ -54,13 +54,19 @@ async function hydratePrerendered(path: string, phone = false) {
   })
   const recoverable = vi.fn()
   const loads: string[] = []
+  // The routes whose code was asked for before the first load began.
+  let chunksBeforeFirstLoad: string[] | undefined
   // The app's own start (src/app/main.tsx), with the page's history.
   const started = await act(() =>
     startApp(container, {
       history: createMemoryHistory({ initialEntries: [path] }),
       onCreated: ({ router, session }) => {
         sessionStart = vi.spyOn(session, 'start')
-        router.subscribe('onBeforeLoad', ({ toLocation }) => loads.push(toLocation.href))
+        const chunks = vi.spyOn(router, 'loadRouteChunk')
+        router.subscribe('onBeforeLoad', ({ toLocation }) => {
+          chunksBeforeFirstLoad ??= chunks.mock.calls.map(([route]) => String(route.id))
+          loads.push(toLocation.href)
+        })
       },
       onRecoverableError: recoverable,
     }),
@@ -81,6 +87,7 @@ async function hydratePrerendered(path: string, phone = false) {
     sessionStartsBeforeInteractive,
     recoverable,
     loads,
+    chunksBeforeFirstLoad,
     ...started,
   }
 }
@@ -124,6 +131,13 @@ describe('a prerendered page', () => {
     expect(hydrated.asked.some((url) => url.endsWith('/identity/me/details'))).toBe(true)
     // The header's account entry takes its place once the session is known.
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeVisible()
+  })
+
+  it('asks for the page’s code in a task of its own, before the first load', async () => {
+    const hydrated = await hydratePrerendered('/rental/dubai/cars')
+    expect(hydrated.chunksBeforeFirstLoad).toEqual(
+      expect.arrayContaining(['/{-$locale}/$city/cars/']),
+    )
   })
 
   it.each([

@@ -5,6 +5,7 @@ import type { ListingSearch } from '../../../api/availability'
 import { configurationQueries } from '../../../api/queries/configuration-queries'
 import type { ListingSort } from '../../../api/schemas/common'
 import { normalisePriceRange, PAGE_SIZE } from '../../../domain/listing-filters'
+import { yieldToMain } from '../../../domain/yield-to-main'
 import { track } from '../../../lib/analytics'
 import type { FilterKey } from '../../../lib/analytics-events'
 import { useDefaultProduct } from './use-default-product'
@@ -48,9 +49,18 @@ export function useCarsSearch() {
   useEffect(() => {
     // The other plan's rules, asked for once the page is interactive: switching plans then redraws
     // the list in place. Without them the route waits for them, and past 200 ms (a phone, a slow
-    // network) swaps the whole page for its skeleton and draws it again from scratch.
+    // network) swaps the whole page for its skeleton and draws it again from scratch. Asked for in
+    // a task of its own: the first call loads the settings' code, a preload link per file, which
+    // made hydration's last task long on a phone.
     const other = product === 'DAILY' ? 'MONTHLY' : 'DAILY'
-    queryClient.query(configurationQueries.citySettings(other, city.code)).catch(() => undefined)
+    let unmounted = false
+    void yieldToMain().then(() => {
+      if (unmounted) return
+      queryClient.query(configurationQueries.citySettings(other, city.code)).catch(() => undefined)
+    })
+    return () => {
+      unmounted = true
+    }
   }, [queryClient, product, city.code])
   const price = normalisePriceRange(
     { minPrice: search.minPrice, maxPrice: search.maxPrice },
