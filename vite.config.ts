@@ -1,6 +1,8 @@
 import { execFileSync, execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { availableParallelism } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -20,6 +22,7 @@ import { sandboxImportsWithoutPreloads } from './scripts/vite/sandbox-preloads'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
 import { offlineRouteChunks } from './scripts/vite/offline-route-chunks'
 import { staticCss } from './scripts/vite/static-css'
+import { buildChunks, type BuildChunks } from './scripts/prerender/chunks'
 
 const BASE = '/rental/'
 
@@ -236,26 +239,41 @@ export function prebuiltFleetModule(raw: string | undefined): string {
 function prerender(mode: string, env: Record<string, string>, sandbox: SandboxChoice): Plugin {
   let outDir = 'dist'
   let ssr = false
+  let base = '/'
+  let routesDir = 'src/routes'
+  let chunks: BuildChunks | undefined
   return {
     name: 'rental-prerender',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir
       ssr = Boolean(config.build.ssr)
+      base = config.base
+      routesDir = resolve(config.root, 'src/routes')
+    },
+    writeBundle(_, bundle) {
+      chunks = buildChunks(bundle, base, routesDir)
     },
     closeBundle: {
       sequential: true,
       handler() {
         if (ssr || process.env.RENTAL_PRERENDER === 'false') return
-        execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir, mode], {
-          stdio: 'inherit',
-          env: {
-            ...process.env,
-            VITE_SANDBOX: String(sandbox.sandbox),
-            VITE_PLATFORM_API_BASE: env.VITE_PLATFORM_API_BASE ?? '',
-            SEED_LISTINGS: env.VITE_SEED_LISTINGS ?? '',
-          },
-        })
+        // The chunks go to the step in a file of their own, removed after it.
+        const chunksFile = join(tmpdir(), `rental-chunks-${String(process.pid)}.json`)
+        writeFileSync(chunksFile, JSON.stringify(chunks ?? { base, chunks: [] }))
+        try {
+          execFileSync('npx', ['tsx', 'scripts/prerender.ts', outDir, mode, chunksFile], {
+            stdio: 'inherit',
+            env: {
+              ...process.env,
+              VITE_SANDBOX: String(sandbox.sandbox),
+              VITE_PLATFORM_API_BASE: env.VITE_PLATFORM_API_BASE ?? '',
+              SEED_LISTINGS: env.VITE_SEED_LISTINGS ?? '',
+            },
+          })
+        } finally {
+          rmSync(chunksFile, { force: true })
+        }
       },
     },
   }

@@ -31,6 +31,7 @@ const page: PrerenderedPage = {
   direction: 'rtl',
   title: 'رنتل',
   carPaths: [],
+  routeIds: ['__root__', '/{-$locale}/$city/cars/'],
   reason: undefined,
   payload: {
     version: PRERENDER_VERSION,
@@ -41,7 +42,8 @@ const page: PrerenderedPage = {
 }
 
 const sha256 = (code: string) => createHash('sha256').update(code).digest('base64')
-const html = buildPrerenderedHtml(TEMPLATE, page, sha256)
+const PRELOADS = ['/rental/assets/cars-A.js', '/rental/assets/shared-B.js']
+const html = buildPrerenderedHtml(TEMPLATE, page, sha256, PRELOADS)
 
 describe('a prerendered page', () => {
   it('carries its language, direction, title and markup', () => {
@@ -78,7 +80,8 @@ describe('a prerendered page', () => {
 
   it('loads the app after the page (no entry or preload before the first card’s photo), by a script its policy allows', () => {
     expect(html).not.toContain('<script type="module"')
-    expect(html).not.toContain('modulepreload')
+    // The page's own code is asked for by the loader, after it (below).
+    expect(html).not.toMatch(/<link[^>]*modulepreload/)
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/rental/assets/index-Def.css">',
     )
@@ -90,14 +93,22 @@ describe('a prerendered page', () => {
   })
 })
 
-/** Runs a page's app loader against a stand-in browser: which scripts it adds, and when. */
-function runLoader(options: { stale?: boolean; hidden?: boolean; paintTiming?: boolean } = {}): {
+/**
+ * Runs a page's app loader against a stand-in browser: which scripts and preload links it adds,
+ * and when (`tick` runs the timers set so far, as the next tasks would).
+ */
+function runLoader(
+  options: { stale?: boolean; hidden?: boolean; paintTiming?: boolean; page?: string } = {},
+): {
   added: string[]
   load: () => void
   paint: (name: string) => void
+  tick: () => void
 } {
-  const loader = html.match(/<script>(\(function\(\)\{function l[^<]*)<\/script>/)?.[1] ?? ''
+  const loader =
+    (options.page ?? html).match(/<script>(\(function\(\)\{function l[^<]*)<\/script>/)?.[1] ?? ''
   const added: string[] = []
+  let timers: (() => void)[] = []
   const loadListeners: (() => void)[] = []
   const observers: ((list: unknown, observer: unknown) => void)[] = []
   class FakeObserver {
@@ -123,15 +134,28 @@ function runLoader(options: { stale?: boolean; hidden?: boolean; paintTiming?: b
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener)
     },
+    setTimeout: (callback: () => void) => timers.push(callback),
     document: {
       visibilityState: options.hidden ? 'hidden' : 'visible',
       documentElement: { hasAttribute: () => options.stale === true },
-      createElement: () => ({}),
-      head: { appendChild: (script: { src: string }) => added.push(script.src) },
+      createElement: (tag: string) => ({ tag }),
+      head: {
+        appendChild: (element: { tag: string; src?: string; href?: string; rel?: string }) =>
+          added.push(
+            element.tag === 'link'
+              ? `${element.rel ?? ''} ${element.href ?? ''}`
+              : `${element.tag} ${element.src ?? ''}`,
+          ),
+      },
     },
   })
   return {
     added,
+    tick: () => {
+      const due = timers
+      timers = []
+      due.forEach((callback) => callback())
+    },
     load: () => loadListeners.forEach((listener) => listener()),
     paint: (name) =>
       observers.forEach((notify) =>
@@ -141,7 +165,30 @@ function runLoader(options: { stale?: boolean; hidden?: boolean; paintTiming?: b
 }
 
 describe('the app loader of a prerendered page', () => {
-  const ENTRY = '/rental/assets/index-AbC.js'
+  const ENTRY = 'script /rental/assets/index-AbC.js'
+
+  it('asks for the page’s own code after the app, one preload link per task', () => {
+    const loader = runLoader({ stale: true })
+    expect(loader.added).toEqual([ENTRY])
+    loader.tick()
+    expect(loader.added).toEqual([ENTRY, 'modulepreload /rental/assets/cars-A.js'])
+    loader.tick()
+    loader.tick()
+    expect(loader.added).toEqual([
+      ENTRY,
+      'modulepreload /rental/assets/cars-A.js',
+      'modulepreload /rental/assets/shared-B.js',
+    ])
+  })
+
+  it('asks for nothing more when the page has no code of its own', () => {
+    const loader = runLoader({
+      stale: true,
+      page: buildPrerenderedHtml(TEMPLATE, page, sha256),
+    })
+    loader.tick()
+    expect(loader.added).toEqual([ENTRY])
+  })
 
   it('adds the app once the page has loaded and painted its content, in either order', () => {
     const loadFirst = runLoader()

@@ -43,13 +43,15 @@ const LOADER_START = "(function(){function l(){var s=document.createElement('scr
  * The build's index.html with a prerendered page in it: its language and direction, its title,
  * the markup inside #root and the data it was drawn with. The app's script loads once the page
  * has loaded and painted (a classic inline script, allowed by its hash in the page's policy), so
- * the first card's photo is not queued behind it; nothing else is preloaded. A page drawn for another screen loads
- * the app at once.
+ * the first card's photo is not queued behind it; nothing else is preloaded before. A page drawn
+ * for another screen loads the app at once. With the app, the loader asks for `preloads` (the
+ * page's own code, scripts/prerender/chunks.ts), one preload link per task.
  */
 export function buildPrerenderedHtml(
   template: string,
   page: PrerenderedPage,
   sha256: (code: string) => string,
+  preloads: readonly string[] = [],
 ): string {
   const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/)
   if (!entry?.[1]) throw new Error('The build’s index.html has no entry script')
@@ -57,7 +59,12 @@ export function buildPrerenderedHtml(
   // Otherwise it waits for the page's load and its first contentful paint, so no request of the
   // app's starts before the cards are on screen (where load comes first, the paint can be tens of
   // milliseconds later). A hidden page, or a browser without paint timing, waits for load only.
-  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s)}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else{var w=2,g=function(){--w||l()};addEventListener('load',function(){if(w>1&&document.visibilityState==='hidden')w=1;g()});var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)g();else new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}})()`
+  // Each preload link costs the main thread a few milliseconds on a phone: one per task.
+  const preload =
+    preloads.length === 0
+      ? ''
+      : `var p=${JSON.stringify(preloads).replace(/</g, '\\u003c')},n=function(){var h=p.shift();if(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k);setTimeout(n)}};setTimeout(n)`
+  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);${preload}}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else{var w=2,g=function(){--w||l()};addEventListener('load',function(){if(w>1&&document.visibilityState==='hidden')w=1;g()});var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)g();else new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}})()`
   const heading = page.html === null ? undefined : headingText(page.html)
   const title = documentTitle(heading === undefined ? [] : [heading], page.title)
   let html = template

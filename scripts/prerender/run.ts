@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { firstPageFiles, type BuildChunks } from './chunks'
 import { buildPrerenderedHtml, prerenderPaths, withStartShell } from './html'
 
 // The prerender step of a browser build (docs/performance.md, "Prerendered pages"): a server build
@@ -67,6 +68,8 @@ export interface PrerenderPagesOptions {
   paths?: readonly string[]
   /** Whether a cars page's car pages are drawn too (the build does). */
   followCarLinks?: boolean
+  /** The browser build's chunks: each page's loader asks for its own code (chunks.ts). */
+  chunks?: BuildChunks
 }
 
 /** Draws the pages into `outDir`, and the frame of a page into its index.html for every other. */
@@ -87,8 +90,11 @@ export async function prerenderPages(
         skipped.push({ path, reason: page.reason ?? 'no reason given' })
         continue
       }
-      const html = buildPrerenderedHtml(template, page, (code) =>
-        createHash('sha256').update(code).digest('base64'),
+      const html = buildPrerenderedHtml(
+        template,
+        page,
+        (code) => createHash('sha256').update(code).digest('base64'),
+        options.chunks ? firstPageFiles(options.chunks, page.routeIds) : [],
       )
       const file = join(options.outDir, path.replace(/^\/rental\/?/, ''), 'index.html')
       await mkdir(dirname(file), { recursive: true })
@@ -127,10 +133,14 @@ async function startFakePlatform(): Promise<() => void> {
 export async function prerenderBuild(
   outDir: string,
   mode: string,
+  chunks?: BuildChunks,
   serverDir = resolve('node_modules/.rental-prerender'),
 ): Promise<PrerenderResult> {
   try {
-    return await prerenderPages(await loadServerEntry(mode, serverDir), { outDir })
+    return await prerenderPages(await loadServerEntry(mode, serverDir), {
+      outDir,
+      ...(chunks ? { chunks } : {}),
+    })
   } finally {
     await rm(serverDir, { recursive: true, force: true })
   }

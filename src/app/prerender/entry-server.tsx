@@ -46,6 +46,8 @@ export interface PrerenderedPage {
   payload: PrerenderPayload
   /** The car pages a cars page links to first (its first page of cars). */
   carPaths: string[]
+  /** The ids of the routes it shows, root first: their code is what it loads to hydrate. */
+  routeIds: string[]
 }
 
 /** The frame a page that is not prerendered shows until the app draws it (index.html). */
@@ -103,6 +105,7 @@ export async function prerenderPage(path: string, phone: boolean): Promise<Prere
     .map((car) => `${path}/${encodeURIComponent(car.id)}`)
   return {
     carPaths: path.endsWith('/cars') ? carPaths : [],
+    routeIds: matches.map((match) => match.routeId),
     html: rendered === null ? null : rendered.slice(hints.length),
     reason,
     headTags: hints + otherHints,
