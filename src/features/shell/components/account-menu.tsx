@@ -7,7 +7,7 @@ import {
 } from '../../../api/queries/use-documents-prompt'
 import { localePrefix } from '../../../domain/locales'
 import { useCurrentCity, useLocale } from '../../../i18n/use-locale'
-import { useAuthActor, useSessionKnown, useUser } from '../../../session/use-auth'
+import { useSession, useSessionKnown, useUser } from '../../../session/use-auth'
 import { useDisclosure } from '../hooks/use-disclosure'
 import { badge, dot, entry, item, marker, panel, placeholder } from './account-menu-styles'
 
@@ -17,7 +17,9 @@ export function AccountMenu() {
   const { locale } = useLocale()
   const user = useUser()
   const known = useSessionKnown()
-  const auth = useAuthActor()
+  // The session's actor is read when the customer logs out: following it would draw the header
+  // again, in one blocking task, the moment it loads.
+  const session = useSession()
   const { open, toggle, close, containerRef, triggerProps, panelId } = useDisclosure()
   const href = useRouterState({ select: (state) => state.location.href })
   const onLogin = useRouterState({ select: (state) => state.location.pathname.endsWith('/login') })
@@ -119,7 +121,7 @@ export function AccountMenu() {
                 className={item}
                 onClick={() => {
                   close()
-                  auth?.send({ type: 'logout' })
+                  session.actor?.send({ type: 'logout' })
                 }}
               >
                 {t('account.logout')}

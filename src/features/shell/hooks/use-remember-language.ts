@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { identityCalls } from '../../../api/queries/platform-calls'
 import type { Language } from '../../../domain/locales'
-import { useAuthActor, useUser } from '../../../session/use-auth'
+import { useSession, useUser } from '../../../session/use-auth'
 
 /**
  * A logged-in customer who switches language keeps it: the platform stores it as their preferred
@@ -9,11 +9,12 @@ import { useAuthActor, useUser } from '../../../session/use-auth'
  */
 export function useRememberLanguage(): (language: Language) => void {
   const user = useUser()
-  const auth = useAuthActor()
+  // Read when the answer comes: following the actor would draw the header again as it loads.
+  const session = useSession()
   const mutation = useMutation({
     mutationFn: async (language: 'EN' | 'AR') =>
       (await identityCalls()).setPreferredLanguage(language),
-    onSuccess: (updated) => auth?.send({ type: 'user.updated', user: updated }),
+    onSuccess: (updated) => session.actor?.send({ type: 'user.updated', user: updated }),
   })
   return (language) => {
     const wanted = language === 'ar' ? 'AR' : 'EN'
