@@ -50,11 +50,11 @@ const random = () => Math.random()
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const sent = send(options)
   // The answer's schemas (built on first use, src/api/schemas/built.ts) are built while it is on
-  // the way, in a task of their own where the browser has `scheduler.yield`: building them in
-  // the parse made the first page of cars' refresh one of the page's longest tasks. A schema
+  // the way, in short tasks of their own where the browser has `scheduler.yield`: building them
+  // in the parse made the first page of cars' refresh one of the page's longest tasks. A schema
   // that cannot be built fails that parse, which reports it.
   void yieldToMain('continue')
-    .then(() => buildWhole(options.schema))
+    .then(() => buildWhole(options.schema, () => yieldToMain('continue')))
     .catch(() => undefined)
   const response = await sent
   return parseBody(response, options.schema)

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { types } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
-import { built, buildWhole } from './built'
+import { BUILD_SLICE_MS, built, buildWhole } from './built'
 
 describe('built', () => {
   it('builds the schema on first use, not when defined, and only once', () => {
@@ -47,7 +47,7 @@ describe('built', () => {
 })
 
 describe('buildWhole', () => {
-  it('builds a schema and every schema inside it, once', () => {
+  it('builds a schema and every schema inside it, once', async () => {
     const buildPhoto = vi.fn(() => z.object({ url: z.string() }))
     const buildCity = vi.fn(() => z.enum(['DXB', 'RUH']))
     const buildPrice = vi.fn(() => z.number().check(z.nonnegative()))
@@ -61,8 +61,8 @@ describe('buildWhole', () => {
       }),
     )
 
-    buildWhole(page)
-    buildWhole(page)
+    await buildWhole(page)
+    await buildWhole(page)
     expect(buildPhoto).toHaveBeenCalledTimes(1)
     expect(buildCity).toHaveBeenCalledTimes(1)
     expect(buildPrice).toHaveBeenCalledTimes(1)
@@ -70,6 +70,28 @@ describe('buildWhole', () => {
       items: [{ photos: [{ url: 'a' }], home: 'DXB' }],
       total: 3,
     })
+  })
+
+  it('gives the main thread back every few milliseconds, and builds everything', async () => {
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += BUILD_SLICE_MS / 2))
+    const builds = Array.from({ length: 6 }, (_, index) =>
+      vi.fn(() => z.object({ [`field${String(index)}`]: z.string() })),
+    )
+    const parts = builds.map((build) => built(build))
+    const whole = built(() =>
+      z.object(Object.fromEntries(parts.map((part, index) => [`part${String(index)}`, part]))),
+    )
+    const pauses: number[] = []
+    await buildWhole(whole, () => {
+      pauses.push(builds.filter((build) => build.mock.calls.length > 0).length)
+      return Promise.resolve()
+    })
+    vi.restoreAllMocks()
+    for (const build of builds) expect(build).toHaveBeenCalledTimes(1)
+    // Paused while parts were still to build, not only at the end.
+    expect(pauses.length).toBeGreaterThan(1)
+    expect(pauses.some((done) => done < builds.length)).toBe(true)
   })
 })
 
