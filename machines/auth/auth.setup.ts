@@ -44,6 +44,8 @@ export type AuthEmitted =
   | { type: 'loggedIn'; user: User; method: AuthMethod }
   | { type: 'loggedOut' }
   | { type: 'sessionEnded' }
+  /** The login worked but reading the user after it failed (SPEC §8: the app logs it). */
+  | { type: 'syncFailed'; failure: AuthFailure }
 
 export interface AuthContext {
   user: User | null
@@ -77,7 +79,6 @@ export const authSetup = setup({
   },
   actions: {
     /** SPEC §8: a failure to sync data at login is logged (the app provides the logger). */
-    reportSyncFailure: (_, _params: { failure: AuthFailure }) => {},
     clearFeedback: assign({ failure: null, notice: null }),
     rememberFailure: assign({
       failure: (_, params: { error: unknown }) => toFailure(params.error),

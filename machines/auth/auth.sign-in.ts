@@ -99,10 +99,10 @@ export const signingIn = authSetup.createStateConfig({
           target: '#auth.anonymous',
           actions: [
             assign({ failure: SYNC_FAILED, user: null }),
-            {
-              type: 'reportSyncFailure',
-              params: ({ event }) => ({ failure: toFailure(event.error) }),
-            },
+            emit(({ event }) => ({
+              type: 'syncFailed' as const,
+              failure: toFailure(event.error),
+            })),
           ],
         },
       },

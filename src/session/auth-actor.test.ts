@@ -4,11 +4,16 @@ import { db } from '../../mocks/db'
 import { startPlatformForTests } from '../../mocks/lib/test-platform'
 import { PERSONA_PASSWORD } from '../../mocks/seed/personas'
 import { injectFault } from '../../mocks/testing'
-import { createAuthActor } from './auth-actor'
+import { authMachine } from '../../machines/auth/auth.machine'
+import { createAuthActor, sessionMachine } from './auth-actor'
 
 startPlatformForTests()
 
 describe('the app session actor', () => {
+  it('runs the auth machine as defined, built once (a provide() built it all again)', () => {
+    expect(sessionMachine()).toBe(authMachine)
+  })
+
   it('logs a failure to sync data right after a successful login (SPEC §8)', async () => {
     const actor = createAuthActor()
     await waitFor(actor, (state) => state.matches('anonymous'))

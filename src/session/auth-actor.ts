@@ -5,21 +5,18 @@ import { logToPlatform } from '../lib/logger'
 
 export type AuthActor = ActorRefFrom<typeof authMachine>
 
-/** The auth machine with the platform logger for failed syncs (SPEC §8). */
-export function sessionMachine() {
-  return authMachine.provide({
-    actions: {
-      reportSyncFailure: (_, params) => {
-        void logToPlatform('Failure to sync data at login', 'error', params.failure.code)
-      },
-    },
-  })
+/**
+ * The session's machine: the auth machine as it is. Its definition is built once, as its module
+ * runs; a `provide()` here built it all again, one of the longest tasks after a page hydrated.
+ */
+export function sessionMachine(): typeof authMachine {
+  return authMachine
 }
 
 /**
- * The app's one session actor. Building the machine, creating the actor and starting it are each a
- * few milliseconds of a phone's first page, so the session (src/session/session.ts) does them in
- * separate tasks.
+ * The app's one session actor, with the platform logger for a failed sync after a login (SPEC
+ * §8). Creating the actor and starting it are each a few milliseconds of a phone's first page,
+ * so the session (src/session/session.ts) does them in separate tasks.
  */
 export function createAuthActor(
   machine = sessionMachine(),
@@ -28,6 +25,9 @@ export function createAuthActor(
   // Creating the actor computes its first state; starting it runs the entry actions and the
   // first check of the user. Unstarted, the caller starts it in a later task.
   const actor = createActor(machine)
+  actor.on('syncFailed', ({ failure }) => {
+    void logToPlatform('Failure to sync data at login', 'error', failure.code)
+  })
   return start ? actor.start() : actor
 }
 

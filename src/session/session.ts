@@ -58,8 +58,8 @@ export function createSession(
   const listeners = new Set<() => void>()
   const load = () => {
     // Asking for the code (the bundler's preload links), evaluating the schemas, the rest of the
-    // code (XState, the machine's definition), building the machine, creating the actor (its
-    // first state) and starting it are separate tasks, so none holds the first page's main
+    // code (XState, the machine, built once as its module runs), creating the actor (its first
+    // state) and starting it are separate tasks, so none holds the first page's main
     // thread long (scripts/trace-long-tasks.ts shows the tasks by cause). The first is a task of
     // its own too: the app is being created in this one.
     loading ??= yieldToMain()
