@@ -4,6 +4,8 @@ import {
   hasPersistedData,
   persistedDataLoaded,
   reseedUnreadable,
+  startSaving,
+  stopSaving,
 } from './lib/persist'
 import { citySettingsFor, SEED_CITIES } from './seed/cities'
 import { SEED_FEATURES } from './seed/features'
@@ -72,10 +74,13 @@ export async function startDatabase(): Promise<void> {
   await seedReferenceData(seedListingCount())
   if (hasPersistedData()) await reseedUnreadable(seedCustomerData)
   else await seedCustomerData()
+  startSaving()
 }
 
 /** Back to the seed, forgetting everything the visit changed. */
 export async function resetDatabase(): Promise<void> {
+  stopSaving()
   clearPersistedData()
   await seedDatabase()
+  startSaving()
 }

@@ -24,6 +24,12 @@ export const STORAGE_PREFIX = 'rental-sandbox/v2/'
 type PersistedCollection = Parameters<Parameters<typeof defineExtension>[0]['extend']>[0]
 
 const hydrations: Promise<void>[] = []
+/**
+ * Off until the database has started, and during a reset: a page left halfway through seeding
+ * would otherwise store half a seed, which the next page reads back as the last visit's data
+ * (a customer without the personas is suddenly logged out). Unsaved, the next page seeds again.
+ */
+let saving = false
 const collections = new Map<string, PersistedCollection>()
 const unreadable = new Set<string>()
 
@@ -41,7 +47,7 @@ export function durablePersist(name: string) {
       const save = () => {
         timer = undefined
         // The page (or a test's DOM) may be gone by the time the timer fires.
-        if (!hasStorage()) return
+        if (!saving || !hasStorage()) return
         try {
           localStorage.setItem(key, JSON.stringify(collection.all().map(serializeRecord)))
         } catch (error) {
@@ -109,6 +115,16 @@ export async function reseedUnreadable(seed: () => Promise<void>): Promise<void>
     }
   }
   unreadable.clear()
+}
+
+/** From now on changes are stored: the database holds a whole seed or the last visit. */
+export function startSaving(): void {
+  saving = true
+}
+
+/** Stops storing changes, while the database is rebuilt. */
+export function stopSaving(): void {
+  saving = false
 }
 
 /** Resolves once every persisted collection has loaded what the last visit left. */
