@@ -40,11 +40,8 @@ export async function buildWhole(
   const seen = new Set<object>()
   const waiting: unknown[] = [schema]
   let since = performance.now()
-  for (
-    let value = waiting.pop();
-    value !== undefined || waiting.length > 0;
-    value = waiting.pop()
-  ) {
+  while (waiting.length > 0) {
+    const value = waiting.pop()
     if (typeof value !== 'object' || value === null || seen.has(value)) continue
     seen.add(value)
     waiting.push(...inside(value))
