@@ -18,7 +18,10 @@ it('stores nothing from a page left before its data was seeded; the next page se
   expect(db.users.count()).toBe(0)
   window.dispatchEvent(new Event('pagehide'))
   // What the page left behind; it is gone, so nothing it would still do later is stored.
-  const left = Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''])
+  const left = Object.keys(localStorage).map((key): [string, string] => [
+    key,
+    localStorage.getItem(key) ?? '',
+  ])
   await started
 
   localStorage.clear()
