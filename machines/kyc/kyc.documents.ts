@@ -21,6 +21,8 @@ const emptySide = (side: DocumentSide): KycSide => ({
   failure: null,
   file: null,
   uploadId: null,
+  startedAt: null,
+  takenAt: null,
 })
 
 /** SPEC §3: hidden documents are neither shown nor required. */
@@ -87,6 +89,37 @@ export function findSide(
 const allSides = (documents: KycDocument[]) => documents.flatMap((document) => document.sides)
 const mandatorySides = (documents: KycDocument[]) =>
   allSides(documents.filter((document) => document.isMandatory))
+
+/**
+ * What an upload's answer says, as far as it is news. The platform answers an upload with the
+ * driver's status as that upload left it; another upload may store a side after that and be
+ * answered first, and the older answer then misses that side or shows the copy it replaced. For a
+ * side whose own answer was taken after this upload started, the status already held stays.
+ */
+export function newsOfUpload(
+  documents: KycDocument[],
+  held: DocumentStatus | null,
+  uploadId: string,
+  answer: DocumentStatus,
+): DocumentStatus {
+  const startedAt = allSides(documents).find((side) => side.uploadId === uploadId)?.startedAt
+  if (startedAt === null || startedAt === undefined || held === null) return answer
+  const takenSince = documents.flatMap((document) =>
+    document.sides
+      .filter((side) => side.takenAt !== null && side.takenAt >= startedAt)
+      .map((side) => ({ type: document.type, side: side.side })),
+  )
+  if (takenSince.length === 0) return answer
+  const isTakenSince = (stored: { type: DocumentType; side: DocumentSide }) =>
+    takenSince.some((taken) => taken.type === stored.type && taken.side === stored.side)
+  return {
+    ...answer,
+    uploadedDocuments: [
+      ...answer.uploadedDocuments.filter((stored) => !isTakenSince(stored)),
+      ...held.uploadedDocuments.filter(isTakenSince),
+    ],
+  }
+}
 
 /** The platform holds a copy of this side (it answered success at some point). */
 export function isStored(side: KycSide): boolean {

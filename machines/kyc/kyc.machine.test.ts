@@ -283,6 +283,52 @@ describe('kycMachine', () => {
       expect(uploads.calls).toHaveLength(1)
     })
 
+    it.each([
+      ['misses it', docStatus([['EMIRATES_ID', 'FRONT', 'PENDING']])],
+      [
+        'shows the copy it replaced',
+        docStatus(
+          [
+            ['EMIRATES_ID', 'FRONT', 'PENDING'],
+            ['EMIRATES_ID', 'BACK', 'DECLINED'],
+          ],
+          'DECLINED',
+        ),
+      ],
+    ])(
+      'keeps a side stored while another upload ran, whose late answer %s',
+      async (_, frontAnswer) => {
+        // The platform answered the front before it stored the back, but that answer came last.
+        const later = <T>(ms: number, value: T) =>
+          new Promise<T>((resolve) => setTimeout(() => resolve(value), ms))
+        const bothPending = docStatus([
+          ['EMIRATES_ID', 'FRONT', 'PENDING'],
+          ['EMIRATES_ID', 'BACK', 'PENDING'],
+        ])
+        const { actor } = startKyc({}, { uploads: [() => later(1_000, frontAnswer), bothPending] })
+        await settle()
+        choose(actor, 'EMIRATES_ID', 'FRONT')
+        choose(actor, 'EMIRATES_ID', 'BACK')
+        await settle()
+        expect(sideOf(actor, 'EMIRATES_ID', 'BACK')).toMatchObject({
+          upload: 'uploaded',
+          review: 'PENDING',
+        })
+        await vi.advanceTimersByTimeAsync(1_000)
+        for (const side of ['FRONT', 'BACK'] as const) {
+          expect(sideOf(actor, 'EMIRATES_ID', side)).toMatchObject({
+            upload: 'uploaded',
+            review: 'PENDING',
+          })
+        }
+        // What the page offers to view is the back's own answer too.
+        expect(actor.getSnapshot().context.documentStatus?.uploadedDocuments).toEqual(
+          expect.arrayContaining(bothPending.uploadedDocuments),
+        )
+        expect(actor.getSnapshot().matches('collecting')).toBe(true)
+      },
+    )
+
     it('drops an upload answer it did not ask for', async () => {
       const { actor } = startKyc()
       await settle()

@@ -19,7 +19,15 @@ import {
   type AnswersInput,
   type ReviewCheck,
 } from './kyc.actors'
-import { documentsOf, findSide, isSide, isUpload, updateSide, withStatus } from './kyc.documents'
+import {
+  documentsOf,
+  findSide,
+  isSide,
+  isUpload,
+  newsOfUpload,
+  updateSide,
+  withStatus,
+} from './kyc.documents'
 import {
   answerProblems,
   loadedQuestions,
@@ -126,6 +134,7 @@ export const kycSetup = setup({
             failure: null,
             file,
             uploadId,
+            startedAt: context.uploadCount + 1,
           }),
         })
         enqueue.spawnChild('uploadSide', {
@@ -155,22 +164,29 @@ export const kycSetup = setup({
         if (side) enqueue.emit({ type: 'uploaded', documentType: document.type, side: side.side })
       }
     }),
-    takeUpload: assign(({ context }, params: { uploadId: string; status: DocumentStatus }) => ({
-      documents: updateSide(
-        withStatus(context.documents, params.status),
-        isUpload(params.uploadId),
-        {
+    takeUpload: assign(({ context }, params: { uploadId: string; status: DocumentStatus }) => {
+      // Answers of uploads side by side may come in another order than the platform wrote them.
+      const status = newsOfUpload(
+        context.documents,
+        context.documentStatus,
+        params.uploadId,
+        params.status,
+      )
+      return {
+        documents: updateSide(withStatus(context.documents, status), isUpload(params.uploadId), {
           upload: 'uploaded',
           progress: null,
           failure: null,
           file: null,
           uploadId: null,
-        },
-      ),
-      documentStatus: params.status,
-      // A new side to decide: the review gets its full number of checks again.
-      reviewAttempts: 0,
-    })),
+          startedAt: null,
+          takenAt: context.uploadCount,
+        }),
+        documentStatus: status,
+        // A new side to decide: the review gets its full number of checks again.
+        reviewAttempts: 0,
+      }
+    }),
     failUpload: assign({
       documents: ({ context }, params: { uploadId: string; failure: KycFailure }) =>
         updateSide(context.documents, isUpload(params.uploadId), {
@@ -178,6 +194,7 @@ export const kycSetup = setup({
           progress: null,
           failure: params.failure,
           uploadId: null,
+          startedAt: null,
         }),
     }),
     setAnswer: assign(({ context }, params: { id: string; answer: string }) =>

@@ -57,6 +57,14 @@ export interface KycSide {
   file: File | null
   /** The running upload's child id; an answer from any other upload is dropped. */
   uploadId: string | null
+  /** The running upload's number (`uploadCount` once it started); null when none runs. */
+  startedAt: number | null
+  /**
+   * `uploadCount` when the platform's answer to this side's last upload was taken; null when no
+   * upload of this flow stored it. An upload started no later than that (its number at most this)
+   * may answer a status from before this side was stored.
+   */
+  takenAt: number | null
 }
 
 /** A visible document of the set (hidden ones are dropped at load), with one state per side. */
