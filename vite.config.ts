@@ -20,6 +20,7 @@ import { socialSources } from './scripts/vite/social-csp'
 import { chunkCycles } from './scripts/vite/chunk-cycles'
 import { sandboxImportsWithoutPreloads } from './scripts/vite/sandbox-preloads'
 import { sonnerStylesheet } from './scripts/vite/sonner-stylesheet'
+import { compileHints } from './scripts/vite/compile-hints'
 import { offlineRouteChunks } from './scripts/vite/offline-route-chunks'
 import { staticCss } from './scripts/vite/static-css'
 import { buildChunks, type BuildChunks } from './scripts/prerender/chunks'
@@ -339,6 +340,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       staticCss(),
       sonnerStylesheet(),
+      compileHints(),
       offlineRouteChunks(),
       sandboxBuild(sandbox, env.VITE_APP_ENV),
       contentSecurityPolicy(env, early.inlineScripts),

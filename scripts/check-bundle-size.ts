@@ -4,6 +4,7 @@ import { everyRouteBytes, measureBundle, REPLAY_CHUNK } from './bench/bundle-siz
 import { findDuplicatePackages } from './bench/duplicate-packages'
 import { findSandboxLeaks } from './bench/sandbox-leaks'
 import { findUnsetGlobalProblems } from './bench/unset-style-globals'
+import { filesWithoutCompileHint } from './vite/compile-hints'
 
 // The CI gate of QUALITY.md and issue 34: a production build (sandbox off) within its JavaScript
 // budgets, gzipped as served. First load and each prerendered page hold their limits. QUALITY.md's
@@ -43,6 +44,7 @@ const sizes = await measureBundle(OUT_DIR, ROUTES, LAZY)
 const leaks = await findSandboxLeaks(OUT_DIR)
 const duplicates = await findDuplicatePackages(OUT_DIR)
 const styleGlobals = await findUnsetGlobalProblems(OUT_DIR)
+const withoutHint = await filesWithoutCompileHint(OUT_DIR)
 rmSync(OUT_DIR, { recursive: true, force: true })
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -89,4 +91,10 @@ for (const problem of styleGlobals) {
   )
 }
 if (styleGlobals.length === 0) console.log('ok   no preset-base globals on every element')
+for (const file of withoutHint) {
+  failed = true
+  console.log(`HINT  ${file} does not start with V8's compile hint (scripts/vite/compile-hints.ts)`)
+}
+if (withoutHint.length === 0)
+  console.log("ok   every large file compiled off the main thread (V8's hint)")
 if (failed) process.exit(1)
