@@ -11,7 +11,7 @@ import {
   PHOTO_LOCATION,
   renamedExe,
 } from './document-files'
-import { expect, test } from './sandbox'
+import { expect, test, type SandboxFixture } from './sandbox'
 import { openTrip } from './trip-dates'
 
 // Identity documents in real Chromium: a new customer books, follows the post-booking prompt,
@@ -124,6 +124,15 @@ async function uploadEverything(page: Page, t: Strings) {
   })
 }
 
+/**
+ * Ends a held review with `outcome`, and moves the sandbox clock past the review delay, so the
+ * next status read decides every side uploaded while it was held.
+ */
+async function releaseReview(sandbox: SandboxFixture, outcome: 'approve' | 'decline') {
+  await sandbox.setFlags({ documentReview: outcome })
+  await sandbox.moveClock(6_000)
+}
+
 /** The platform's wording of a UAE resident question, in the page's language. */
 function questionText(id: (typeof RESIDENT_QUESTIONS)[number]['id'], t: Strings) {
   const question = RESIDENT_QUESTIONS.find((candidate) => candidate.id === id)
@@ -162,7 +171,10 @@ for (const { name, prefix, t, tag } of [
     await expect(page.getByText(t.documents.stage.collecting.title)).toBeVisible()
     await expectAccessible(page)
 
+    // Held, so no side is decided before all four show as waiting, however slow the run.
+    await sandbox.setFlags({ documentReview: 'hold' })
     await uploadEverything(page, t)
+    await releaseReview(sandbox, 'approve')
     await answerQuestions(page, t)
     await expect(page.getByText(t.documents.stage.approved.title)).toBeVisible({ timeout: 20_000 })
     await expect(page.getByText(t.documents.states.APPROVED, { exact: true })).toHaveCount(4)
@@ -190,6 +202,8 @@ test('kyc-rejected, in Arabic: the reason, then one side again', async ({ page, 
   await sandbox.scenario('kyc-rejected')
   await page.goto('/rental/ar-DXB/documents')
   await expect(page.getByText(ar.documents.stage.collecting.title)).toBeVisible()
+  // Held after the scenario set its decline, so no side is decided before all four show as waiting.
+  await sandbox.setFlags({ documentReview: 'hold' })
   const id = ar.postBooking.documents.types.EMIRATES_ID
   const licence = ar.postBooking.documents.types.DRIVING_LICENSE
   for (const [side, document] of [
@@ -205,6 +219,7 @@ test('kyc-rejected, in Arabic: the reason, then one side again', async ({ page, 
   await expect(page.getByText(ar.documents.states.PENDING, { exact: true })).toHaveCount(4, {
     timeout: 15_000,
   })
+  await releaseReview(sandbox, 'decline')
   await answerQuestions(page, ar)
   await expect(page.getByText(ar.documents.stage.actionNeeded.title)).toBeVisible({
     timeout: 20_000,

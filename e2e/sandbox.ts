@@ -40,6 +40,8 @@ export interface SandboxFixture {
   injectFault(rule: FaultRule): Promise<void>
   /** Moves the sandbox clock by `ms` milliseconds. */
   moveClock(ms: number): Promise<void>
+  /** Changes behaviour flags in the open page, e.g. `{ documentReview: 'hold' }`; the rest stay. */
+  setFlags(flags: Partial<SandboxFlags>): Promise<void>
   /** Back to the seed, logged out, default controls; reloads the page. */
   reset(): Promise<void>
   /** The current controls. */
@@ -134,6 +136,11 @@ function sandboxFor(page: Page, baseURL: string): SandboxFixture {
     async moveClock(ms) {
       await waitForSandbox(page)
       await page.evaluate((by) => window.rentalSandbox?.moveClock(by), ms)
+    },
+
+    async setFlags(flags) {
+      await waitForSandbox(page)
+      await page.evaluate((change) => window.rentalSandbox?.setFlags(change), flags)
     },
 
     async reset() {

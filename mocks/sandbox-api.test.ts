@@ -54,13 +54,14 @@ describe('window.rentalSandbox', () => {
     rentalSandbox.moveClock(1000)
     rentalSandbox.moveClock(-400)
     rentalSandbox.setFlags({ carsSoldOut: true })
+    rentalSandbox.setFlags({ documentReview: 'hold' })
     rentalSandbox.injectFault({ family: 'payment', fault: { kind: 'network' }, remaining: 2 })
     rentalSandbox.removeFault(0)
     expect(rentalSandbox.getControls()).toMatchObject({
       latencyMs: 250,
       clockOffsetMs: 600,
       faults: [],
-      flags: { challenge: 'ask', carsSoldOut: true },
+      flags: { challenge: 'ask', documentReview: 'hold', carsSoldOut: true },
     })
     expect(() => rentalSandbox.setLatency(-1)).toThrow(TypeError)
     expect(() => rentalSandbox.moveClock(1.5)).toThrow(TypeError)

@@ -51,7 +51,11 @@ export interface RentalSandbox {
   moveClock(ms: number): void
   /** Sets how far the sandbox clock runs ahead of real time; 0 is now. */
   setClockOffset(ms: number): void
-  /** Changes behaviour flags: `challenge`, `documentReview`, `carsSoldOut`. */
+  /**
+   * Changes behaviour flags: `challenge` (`ask`, `approve`, `decline`, `never`), `documentReview`
+   * (`approve`, `decline`, or `hold`: uploads stay under review until it is changed back) and
+   * `carsSoldOut`.
+   */
   setFlags(flags: Partial<SandboxFlags>): void
   /**
    * Switches a SPEC §6 feature flag (e.g. `change-handback-in-last-hour`) for everyone, or with

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { controls, resetControls, updateControls } from './controls'
+import { controls, DEFAULT_FLAGS, resetControls, updateControls } from './controls'
 import {
   CONTROLS_STORAGE_KEY,
   defaultControls,
@@ -45,11 +45,26 @@ describe('parseStoredControls', () => {
     expect(parseStoredControls(JSON.stringify(saved))).toEqual(saved)
   })
 
+  it.each(['approve', 'decline', 'hold'] as const)(
+    'reads back a document review saved as %s',
+    (documentReview) => {
+      const saved = { ...defaultControls(), flags: { ...DEFAULT_FLAGS, documentReview } }
+      expect(parseStoredControls(JSON.stringify(saved))).toEqual(saved)
+    },
+  )
+
   it.each([
     ['nothing', null],
     ['bad JSON', '{"latencyMs":'],
     ['a wrong shape', JSON.stringify({ latencyMs: 'fast' })],
     ['an unknown family', JSON.stringify({ ...defaultControls(), faults: [{ family: 'x' }] })],
+    [
+      'an unknown document review',
+      JSON.stringify({
+        ...defaultControls(),
+        flags: { ...DEFAULT_FLAGS, documentReview: 'later' },
+      }),
+    ],
     [
       'an unsupported status',
       JSON.stringify({
@@ -78,6 +93,20 @@ describe('in a browser', () => {
     resetControls()
     restoreControls()
     expect(controls.clockOffsetMs).toBe(86_400_000)
+  })
+
+  it('restores a held document review', () => {
+    const storage = memoryStorage()
+    vi.stubGlobal('localStorage', storage)
+    const stop = persistControls()
+    updateControls((draft) => {
+      draft.flags = { ...draft.flags, documentReview: 'hold' }
+    })
+    stop()
+
+    resetControls()
+    restoreControls()
+    expect(controls.flags.documentReview).toBe('hold')
   })
 
   it('falls back to the defaults when what is stored is not valid', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { built } from '../../src/api/schemas/built'
 import {
   DEFAULT_FLAGS,
+  DOCUMENT_REVIEWS,
   ENDPOINT_FAMILIES,
   FAULT_STATUSES,
   onControlsChange,
@@ -40,7 +41,7 @@ export const faultRuleSchema = built(() =>
 export const flagsSchema = built(() =>
   z.object({
     challenge: z.enum(['ask', 'approve', 'decline', 'never']),
-    documentReview: z.enum(['approve', 'decline']),
+    documentReview: z.enum(DOCUMENT_REVIEWS),
     carsSoldOut: z.boolean(),
   }),
 )

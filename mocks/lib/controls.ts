@@ -30,12 +30,18 @@ export interface FaultRule {
   remaining?: number | undefined
 }
 
+export const DOCUMENT_REVIEWS = ['approve', 'decline', 'hold'] as const
+export type DocumentReview = (typeof DOCUMENT_REVIEWS)[number]
+
 /** Behaviour switches scenarios use. */
 export interface SandboxFlags {
   /** What 3-D Secure and wallet challenges do: wait for the tester, or decide by themselves. */
   challenge: 'ask' | 'approve' | 'decline' | 'never'
-  /** How uploaded identity documents are reviewed. */
-  documentReview: 'approve' | 'decline'
+  /**
+   * How uploaded identity documents are reviewed: approved or declined 5 s (sandbox clock) after
+   * upload, or held: nothing is decided and every upload stays PENDING until the flag changes.
+   */
+  documentReview: DocumentReview
   /** Every booking attempt finds the car already taken (409). */
   carsSoldOut: boolean
 }

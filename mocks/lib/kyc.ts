@@ -12,16 +12,22 @@ import { kycRecord } from './users'
 // Identity checks: what a driver has uploaded, where the review stands, and the sandbox's
 // reviewer. The reviewer is lazy: an upload stays PENDING until someone reads it at least
 // REVIEW_DELAY_MS (sandbox clock) after the upload; that read decides and stores the outcome.
+// While the documentReview flag is 'hold' no read decides anything; the first read after it is
+// released decides every upload whose time has come, however long it was held.
 
 export const REVIEW_DELAY_MS = 5_000
 
 /** Test hook: customers whose email contains this have every upload declined. */
 export const DECLINED_EMAIL_MARKER = '+declined'
 
-/** The reviewer declines for the kyc-rejected scenario (a control) or the email marker. */
-function reviewOutcome(user: UserRecord): 'APPROVED' | 'DECLINED' {
-  const decline =
-    controls.flags.documentReview === 'decline' || user.email.includes(DECLINED_EMAIL_MARKER)
+/**
+ * What the reviewer decides now: nothing while the review is held (a control), a decline for the
+ * kyc-rejected scenario (a control) or the email marker, otherwise an approval.
+ */
+function reviewOutcome(user: UserRecord): 'APPROVED' | 'DECLINED' | undefined {
+  const review = controls.flags.documentReview
+  if (review === 'hold') return undefined
+  const decline = review === 'decline' || user.email.includes(DECLINED_EMAIL_MARKER)
   return decline ? 'DECLINED' : 'APPROVED'
 }
 
@@ -31,8 +37,10 @@ export function driverDocuments(ownerId: string, driverType: DriverType): Docume
   )
 }
 
-/** Decides every upload of the user whose review time has come. */
+/** Decides every upload of the user whose review time has come, unless the review is held. */
 export async function reviewDocuments(user: UserRecord): Promise<void> {
+  const outcome = reviewOutcome(user)
+  if (outcome === undefined) return
   const due = nowInstant().subtract({ milliseconds: REVIEW_DELAY_MS })
   const ready = db.documents.findMany((q) =>
     q.where(
@@ -43,7 +51,6 @@ export async function reviewDocuments(user: UserRecord): Promise<void> {
     ),
   )
   if (ready.length === 0) return
-  const outcome = reviewOutcome(user)
   for (const document of ready) {
     await db.documents.update((q) => q.where({ documentId: document.documentId }), {
       data(record) {
