@@ -7,8 +7,8 @@ import type { Plugin } from 'vite'
 // thread while it streams in. Without it V8 compiles each function on the main thread the first
 // time it is called, and on a page's start nearly every function of the app's files is: creating
 // the router, setting up i18next, hydrating and starting the session each began by compiling
-// their code, measured at 4× CPU as the largest part of the main thread's script work after the
-// first paint (docs/performance.md). The files loaded later (a dialog's code, the booking
+// their code: about a fifth of the main thread's CPU after the first paint, in traces of the
+// cars page (decision 020). The files loaded later (a dialog's code, the booking
 // machine) are compiled the same way as they arrive, so their first use is not held up either.
 // The hint costs about 40 bytes gzipped per file, so the many small files, whose compiling is
 // little work anyway, go without it.
