@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 import { directionOf, type Language } from '../domain/locales'
 import { takeEarlyResponse } from '../api/early-responses'
 import { retriedWhenOnline } from '../domain/connection'
+import { withPlainLookups } from './plain-lookups'
 
 // UI strings load from public/locales/<lng>/common.json (the only namespace). English is the
 // fallback language; each bundle is fetched once and kept.
@@ -16,6 +17,7 @@ export const i18n = i18next.createInstance()
  */
 export function initI18n(): void {
   if (i18n.isInitialized || i18n.isInitializing) return
+  withPlainLookups(i18n)
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
