@@ -22,6 +22,7 @@ const forms = {
   nestedOnly: 'Go to $t(brand.name)',
   spaced: '{{ name }} and {{-name}} and {{name, uppercase}} and {{missing}}',
   path: 'Hello {{user.name}}',
+  inherited: 'Made by {{constructor}}',
   empty: '',
 }
 const english = { ...en, forms }

@@ -7,66 +7,38 @@ import type { i18n as I18n } from 'i18next'
 // tasks that hydrate a page on a phone. Anything else (a plural, a context, a default value, a
 // format, nesting, a key the language lacks) goes to i18next as before.
 
-/** i18next's own options for `t`: a call with any of them goes to i18next. */
-const I18NEXT_OPTIONS = new Set([
-  'applyPostProcessor',
-  'context',
-  'count',
-  'fallbackLng',
-  'interpolation',
-  'joinArrays',
-  'keyPrefix',
-  'keySeparator',
-  'lng',
-  'lngs',
-  'missingInterpolationHandler',
-  'nest',
-  'ns',
-  'nsSeparator',
-  'ordinal',
-  'postProcess',
-  'replace',
-  'returnDetails',
-  'returnObjects',
-  'skipInterpolation',
-])
+/**
+ * Options that change which string i18next picks (a plural, a context, a default): a call with any
+ * of them goes to i18next, as does one with a value the string does not ask for (it may be one of
+ * i18next's other options, such as `lng`) or one that is not a string, number or boolean.
+ */
+const PICKS_THE_STRING = /^(count|context|ordinal|defaultValue)/
 
 /** `{{name}}`: a placeholder filled with a value as it is. Any other form goes to i18next. */
 const PLACEHOLDER = /\{\{(.*?)\}\}/g
 const PLAIN_NAME = /^\s*[A-Za-z_$][\w$]*\s*$/
-const NESTING = '$t('
-
-type Values = Record<string, string | number | boolean>
-
-/** The call's values, when they are all plain: none of i18next's options, no objects. */
-function plainValues(options: unknown): Values | undefined {
-  if (options === undefined) return {}
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined
-  const values: Values = {}
-  for (const [name, value] of Object.entries(options)) {
-    if (I18NEXT_OPTIONS.has(name) || name.startsWith('defaultValue')) return undefined
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-      return undefined
-    }
-    values[name] = value
-  }
-  return values
-}
 
 /** The string filled in as i18next would, or nothing when it needs more than that. */
-function fill(text: string, values: Values): string | undefined {
-  if (text === '' || text.includes(NESTING)) return undefined
-  if (!text.includes('{{')) return text
+function fill(text: string, options: unknown): string | undefined {
+  if (text === '' || text.includes('$t(')) return undefined
+  if (options !== undefined && (typeof options !== 'object' || options === null)) return undefined
+  const values = new Map(Object.entries(options ?? {}))
+  if ([...values.keys()].some((name) => PICKS_THE_STRING.test(name))) return undefined
+  const used = new Set<string>()
   let filled = ''
   let from = 0
   for (const match of text.matchAll(PLACEHOLDER)) {
     const inner = match[1] ?? ''
-    const value = PLAIN_NAME.test(inner) ? values[inner.trim()] : undefined
-    if (value === undefined) return undefined
+    const name = inner.trim()
+    const value: unknown = PLAIN_NAME.test(inner) ? values.get(name) : undefined
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      return undefined
+    }
+    used.add(name)
     filled += text.slice(from, match.index) + String(value)
     from = match.index + match[0].length
   }
-  return filled + text.slice(from)
+  return used.size === values.size ? filled + text.slice(from) : undefined
 }
 
 /**
@@ -86,10 +58,8 @@ export function plainLookup(
     Array.isArray(namespace) && namespace.length === 1 ? namespace[0] : undefined
   const ns = only ?? namespace
   if (typeof ns !== 'string') return undefined
-  const values = plainValues(options)
-  if (!values) return undefined
   const text: unknown = instance.getResource(language, ns, key)
-  return typeof text === 'string' ? fill(text, values) : undefined
+  return typeof text === 'string' ? fill(text, options) : undefined
 }
 
 /**
