@@ -1,31 +1,46 @@
 import type { Plugin } from 'vite'
 
-// Each dynamic import of the sandbox's code (mocks/browser.ts loads the platform in some twenty
-// stages, then the panel) asked Vite's preload helper to add a <link rel=modulepreload> for every
-// file the imported one needs: 65 links on the sandbox build's cars page, against 17 in a
-// production build. Inserting a link costs the main thread about a millisecond (4 at a phone's
-// 4× slower CPU), in the very tasks the staged start keeps short. The sandbox's code comes from
-// the same server as the app, its stages load in dependency order (most of what a stage needs is
-// already in), so its imports go without preload links and the browser fetches what is left as
-// it reads each file. The app's own imports, the sandbox's first chunk among them, keep theirs.
+// In a sandbox build, a script's dynamic import asks Vite's preload helper for a
+// <link rel=modulepreload> only when it imports a page's own code (stylesheets are always
+// loaded). Every other one went without:
+// - The sandbox's code (mocks/browser.ts loads the platform in some twenty stages, then the
+//   panel) asked for 65 links on the cars page, against 17 in a production build.
+// - The app's platform calls (src/api/queries/platform-calls.ts) asked again for the schema files
+//   the sandbox's stages had already run, in the task that refreshes the page's data once it is
+//   interactive.
+// Inserting a link costs the main thread about a millisecond (4 at a phone's 4× slower CPU), in
+// the very tasks the staged start keeps short. A sandbox build's files all come from the same
+// server as the page, its stages load in dependency order, so the browser fetches what is left
+// of an import as it reads each file. A page's code keeps its links: following a link to another
+// page does not wait a round trip per file it needs.
 
 const SANDBOX_MODULE = /[\\/]mocks[\\/]/
+/** TanStack Router's plugin splits each route file's component into a module of its own. */
+const ROUTE_COMPONENT = /\?(.*&)?tsr-split=component/
 
-/** Whether a built chunk holds sandbox code (its dynamic imports then skip preload links). */
+/** Whether a built chunk holds sandbox code. */
 export function isSandboxChunk(moduleIds: readonly string[]): boolean {
   return moduleIds.some((id) => SANDBOX_MODULE.test(id))
 }
 
+/** Whether a built chunk is a route's component (a page's own code). */
+export function isRouteComponentChunk(facadeModuleId: string | null | undefined): boolean {
+  return facadeModuleId ? ROUTE_COMPONENT.test(facadeModuleId) : false
+}
+
 export function sandboxImportsWithoutPreloads(): Plugin {
-  const sandboxChunks = new Set<string>()
+  const pageChunks = new Set<string>()
   return {
     name: 'rental-sandbox-imports-without-preloads',
     apply: 'build',
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
-            hostType === 'js' && sandboxChunks.has(hostId) ? [] : dependencies,
+          // A stylesheet stays: the helper loads it, before the import resolves, only if listed.
+          resolveDependencies: (file, dependencies, { hostType }) =>
+            hostType === 'js' && !pageChunks.has(file)
+              ? dependencies.filter((dependency) => dependency.endsWith('.css'))
+              : dependencies,
         },
       },
     }),
@@ -34,8 +49,12 @@ export function sandboxImportsWithoutPreloads(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         for (const [fileName, output] of Object.entries(bundle)) {
-          if (output.type === 'chunk' && isSandboxChunk(output.moduleIds)) {
-            sandboxChunks.add(fileName)
+          if (
+            output.type === 'chunk' &&
+            !isSandboxChunk(output.moduleIds) &&
+            isRouteComponentChunk(output.facadeModuleId)
+          ) {
+            pageChunks.add(fileName)
           }
         }
       },
