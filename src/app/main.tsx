@@ -8,7 +8,6 @@ import { watchForMissingChunks } from '../lib/chunk-recovery'
 import { isOffline, nextOnline } from '../domain/connection'
 import { startMonitoring } from '../lib/monitoring'
 import { setClockOffset } from '../lib/clock'
-import { yieldToMain } from '../domain/yield-to-main'
 import { createRoot } from 'react-dom/client'
 import { CrashFallback } from '../features/shell/components/crash-fallback'
 import { PRERENDER_STALE_ATTRIBUTE } from './prerender/match'
@@ -31,9 +30,6 @@ if (import.meta.env.VITE_SANDBOX !== 'false') {
   // sandbox's service worker cannot be registered a second time in the same page.
   const startSandbox = async (): Promise<void> => {
     try {
-      // Asked for in a task of its own: importing it adds a preload link for each file it needs,
-      // a few milliseconds each on a phone, which made evaluating the first script a longer task.
-      await yieldToMain()
       const sandbox = await import('../../mocks/browser')
       await sandbox.startSandbox()
     } catch (cause) {
