@@ -33,14 +33,20 @@ interface OutputChunkLike {
   facadeModuleId?: string | null
 }
 
+/** Whether a module is a route's component, as TanStack Router's plugin splits it off. */
+export function isRouteComponentModule(moduleId: string): boolean {
+  const [, query = ''] = moduleId.split('?')
+  return query.split('&').includes('tsr-split=component')
+}
+
 /**
  * The route a module is the component of, from TanStack Router's file conventions: the router
  * plugin splits each route file's component into `<file>?tsr-split=component`, and the file's
  * path under src/routes is the route's id (`index` ends it with `/`, `route` is its folder).
  */
 export function routeOfComponentModule(moduleId: string, routesDir: string): string | undefined {
-  const [path = '', query = ''] = moduleId.split('?')
-  if (!query.split('&').includes('tsr-split=component')) return undefined
+  if (!isRouteComponentModule(moduleId)) return undefined
+  const [path = ''] = moduleId.split('?')
   const name = relative(routesDir, path)
     .split('\\')
     .join('/')

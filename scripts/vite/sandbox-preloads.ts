@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { isRouteComponentModule } from '../prerender/chunks'
 
 // In a sandbox build, a script's dynamic import asks Vite's preload helper for a
 // <link rel=modulepreload> only when it imports a page's own code (stylesheets are always
@@ -15,8 +16,6 @@ import type { Plugin } from 'vite'
 // page does not wait a round trip per file it needs.
 
 const SANDBOX_MODULE = /[\\/]mocks[\\/]/
-/** TanStack Router's plugin splits each route file's component into a module of its own. */
-const ROUTE_COMPONENT = /\?(.*&)?tsr-split=component/
 
 /** Whether a built chunk holds sandbox code. */
 export function isSandboxChunk(moduleIds: readonly string[]): boolean {
@@ -25,7 +24,7 @@ export function isSandboxChunk(moduleIds: readonly string[]): boolean {
 
 /** Whether a built chunk is a route's component (a page's own code). */
 export function isRouteComponentChunk(facadeModuleId: string | null | undefined): boolean {
-  return facadeModuleId ? ROUTE_COMPONENT.test(facadeModuleId) : false
+  return facadeModuleId ? isRouteComponentModule(facadeModuleId) : false
 }
 
 export function sandboxImportsWithoutPreloads(): Plugin {
