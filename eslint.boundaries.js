@@ -182,9 +182,24 @@ export const boundaries = {
   ],
 }
 
+/**
+ * react-i18next's hook makes a copy of the i18next instance for each component that calls it
+ * (docs/performance.md, "One answer per language for every component").
+ */
+const ownTranslationHook = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message:
+    "Use useTranslation from src/i18n/use-translation.ts: react-i18next's copies the i18next instance for every component.",
+}
+
+/** What all of src imports its own way. */
+export const appImports = { paths: [ownTranslationHook] }
+
 /** Components do not fetch: TanStack Query stays in src/api/queries and the features. */
 export const presentationalImports = {
   paths: [
+    ownTranslationHook,
     {
       name: '@tanstack/react-query',
       message:

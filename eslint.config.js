@@ -3,7 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { boundaries, presentationalImports } from './eslint.boundaries.js'
+import { appImports, boundaries, presentationalImports } from './eslint.boundaries.js'
 
 // Import boundaries (STYLE §1, docs/architecture.md): src/app wires routes → features → the
 // session → the shared layers, each importing only those below it; a feature never imports
@@ -83,6 +83,10 @@ export default tseslint.config(
       // Type-only imports are erased, so they never run in the wrong order and are not followed.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', appImports] },
   },
   {
     files: ['src/components/**'],

@@ -158,6 +158,29 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     ])
   })
 
+  it("refuses react-i18next's useTranslation anywhere in src, and lets the rest of it in", async () => {
+    const lint = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath })
+      return (result?.messages ?? [])
+        .filter((message) => message.ruleId === 'no-restricted-imports')
+        .map((message) => message.message)
+    }
+    const hook =
+      "import { useTranslation } from 'react-i18next'\n\nexport const used = useTranslation\n"
+    for (const layer of ['features', 'components', 'routes'] as const) {
+      expect(await lint(probes[layer][0], hook)).toEqual([
+        expect.stringContaining('src/i18n/use-translation.ts'),
+      ])
+    }
+    const setUp =
+      "import { initReactI18next } from 'react-i18next'\n\nexport const used = initReactI18next\n"
+    expect(await lint(probes.i18n[0], setUp)).toEqual([])
+    // The presentational rule still holds beside it.
+    expect(
+      await lintErrors(probes.components[0], '@tanstack/react-query', 'no-restricted-imports'),
+    ).toEqual([expect.stringContaining('Components are presentational')])
+  })
+
   it('stops the layers below the session importing it', async () => {
     for (const layer of ['api', 'domain', 'components'] as const) {
       expect(await boundaryErrors(probes[layer][0], from(layer, 'session'))).toEqual([

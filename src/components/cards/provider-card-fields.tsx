@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css, cx } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { ErrorMark } from '../ui/form-field'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { field } from '../../../styled-system/recipes'
 import { CalendarIcon } from '../ui/icons'
 import type { RentalDates, RentalRules } from '../../domain/rental-period'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css } from '../../../styled-system/css'
 import { monthGrid, shiftDays, startOfWeek } from '../../domain/calendar'
 import { WEEK_START_DAY } from '../../domain/locales'

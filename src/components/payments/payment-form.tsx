@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css } from '../../../styled-system/css'
 import type { PaymentFormEvent, PaymentView } from '../../domain/payment-flow'
 import { useFormatters } from '../../i18n/use-formatters'

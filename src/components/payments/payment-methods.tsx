@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css } from '../../../styled-system/css'
 import type { PaymentChoice, PaymentOptions } from '../../domain/payment-options'
 import type { SavedPaymentMethod } from '../../api/schemas/payment'

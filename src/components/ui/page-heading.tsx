@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css } from '../../../styled-system/css'
 import { documentTitle } from '../../lib/document-title'
 

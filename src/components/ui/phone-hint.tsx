@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css } from '../../../styled-system/css'
 
 // A sample never breaks across lines: split in an Arabic line, its groups would read backwards.

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation'
 import { css, cx } from '../../../styled-system/css'
 import { field } from '../../../styled-system/recipes'
 import { FormField } from './form-field'

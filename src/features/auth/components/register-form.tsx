@@ -1,5 +1,5 @@
 import { TextField } from '../../../components/ui/text-field'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { FormAlert } from '../../../components/ui/form-alert'
 import {

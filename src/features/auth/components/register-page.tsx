@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import type { CitySlug } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'

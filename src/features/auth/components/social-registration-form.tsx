@@ -1,6 +1,6 @@
 import { TextField } from '../../../components/ui/text-field'
 import { useEffect, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { AuthFailure } from '../../../../machines/auth/auth-failure'

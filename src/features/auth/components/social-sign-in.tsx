@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { SocialLogin } from '../../../api/schemas/auth'

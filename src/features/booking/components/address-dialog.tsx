@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContext, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { ModalDialog } from '../../../components/ui/modal-dialog'

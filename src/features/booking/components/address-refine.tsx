@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
 import type { TripAddress } from '../../../../machines/booking/booking.types'

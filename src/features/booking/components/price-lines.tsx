@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import type { DeliveryType } from '../../../api/schemas/common'
 import type { PriceQuote } from '../../../api/schemas/payment'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import type { CarCard as CarCardData } from '../../../api/schemas/listings'
 import { CarPhoto } from '../../../components/ui/car-photo'

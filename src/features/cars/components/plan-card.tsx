@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { configurationQueries } from '../../../api/queries/configuration-queries'
 import { listingQueries } from '../../../api/queries/listing-queries'

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { field as fieldRecipe } from '../../../../styled-system/recipes'
 import type { ProductType } from '../../../api/schemas/common'

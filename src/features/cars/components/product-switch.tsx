@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import type { ProductType } from '../../../api/schemas/common'
 import { afterNextPaint } from '../../../lib/yield-to-main'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { Temporal } from 'temporal-polyfill'
 import { css } from '../../../../styled-system/css'
 import { FormAlert } from '../../../components/ui/form-alert'

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { KycSide } from '../../../../machines/kyc/kyc.types'

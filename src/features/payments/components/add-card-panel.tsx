@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import { useTypedCard } from '../../../components/cards/use-typed-card'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { AddCardOutput, AddCardStep } from '../../../../machines/cards/add-card.machine'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey } from '../../../api/errors'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { errorMessageKey, isApiError } from '../../../api/errors'

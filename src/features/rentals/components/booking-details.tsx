@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import type { Address } from '../../../api/schemas/common'
 import type { Booking } from '../../../api/schemas/payment'

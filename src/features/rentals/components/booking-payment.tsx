@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import type { RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import { paymentView } from '../../../../machines/payment/payment.view'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { Temporal } from 'temporal-polyfill'
 import { css } from '../../../../styled-system/css'
 import type { Booking, Charge } from '../../../api/schemas/payment'

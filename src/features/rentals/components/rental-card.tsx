@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import { button } from '../../../../styled-system/recipes'
 import type { Booking } from '../../../api/schemas/payment'

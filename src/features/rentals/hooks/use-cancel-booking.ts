@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { bookingQueries } from '../../../api/queries/booking-queries'
 import { cancelBooking } from '../../../api/payment'
 import type { Booking } from '../../../api/schemas/payment'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import type { LocationLanguageOption } from '../../../domain/locales'
 import { AppFooter } from './app-footer'

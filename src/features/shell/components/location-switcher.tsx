@@ -1,5 +1,5 @@
 import { Link, useMatches } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css, cx } from '../../../../styled-system/css'
 import { GlobeIcon } from '../../../components/ui/line-icon'
 import { cityByCode, type CitySlug } from '../../../domain/cities'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import type { ToasterProps } from 'sonner'
 import type { Direction } from '../../../domain/locales'
 import { retriedWhenOnline } from '../../../domain/connection'

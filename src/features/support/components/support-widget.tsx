@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useLayoutEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation'
 import { css } from '../../../../styled-system/css'
 import { configurationQueries } from '../../../api/queries/configuration-queries'
 import { featureQueries } from '../../../api/queries/feature-queries'
