@@ -58,7 +58,7 @@ function sourceOf(i18n: I18n): Source {
       ) {
         return last
       }
-      const t: TFunction = i18n.getFixedT(language, 'common')
+      const t: TFunction = i18n.getFixedT(language, namespace)
       last = { t, i18n, ready, language, revision }
       return last
     },
