@@ -101,6 +101,8 @@ function runLoader(
   options: { stale?: boolean; hidden?: boolean; paintTiming?: boolean; page?: string } = {},
 ): {
   added: string[]
+  /** What the loader did with the tab's session storage, in order with `added`. */
+  storageReads: number[]
   load: () => void
   paint: (name: string) => void
   tick: () => void
@@ -108,6 +110,7 @@ function runLoader(
   const loader =
     (options.page ?? html).match(/<script>(\(function\(\)\{function l[^<]*)<\/script>/)?.[1] ?? ''
   const added: string[] = []
+  const storageReads: number[] = []
   let timers: (() => void)[] = []
   const loadListeners: (() => void)[] = []
   const observers: ((list: unknown, observer: unknown) => void)[] = []
@@ -135,6 +138,11 @@ function runLoader(
       if (type === 'load') loadListeners.push(listener)
     },
     setTimeout: (callback: () => void) => timers.push(callback),
+    // Records how many elements had been added when the storage was read.
+    get sessionStorage() {
+      storageReads.push(added.length)
+      return { length: 0 }
+    },
     document: {
       visibilityState: options.hidden ? 'hidden' : 'visible',
       documentElement: { hasAttribute: () => options.stale === true },
@@ -151,6 +159,7 @@ function runLoader(
   })
   return {
     added,
+    storageReads,
     tick: () => {
       const due = timers
       timers = []
@@ -179,6 +188,18 @@ describe('the app loader of a prerendered page', () => {
       'modulepreload /rental/assets/cars-A.js',
       'modulepreload /rental/assets/shared-B.js',
     ])
+  })
+
+  it("opens the tab's session storage in a task of its own, after asking for the app", () => {
+    const loader = runLoader({ stale: true })
+    expect(loader.added).toEqual([ENTRY])
+    expect(loader.storageReads).toEqual([])
+    loader.tick()
+    // Read once, in the task after the entry was added, before the first preload link.
+    expect(loader.storageReads).toEqual([1])
+    loader.tick()
+    loader.tick()
+    expect(loader.storageReads).toEqual([1])
   })
 
   it('asks for nothing more when the page has no code of its own', () => {

@@ -64,7 +64,11 @@ export function buildPrerenderedHtml(
     preloads.length === 0
       ? ''
       : `var p=${JSON.stringify(preloads).replace(/</g, '\\u003c')},n=function(){var h=p.shift();if(h){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k);setTimeout(n)}};setTimeout(n)`
-  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);${preload}}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else{var w=2,g=function(){--w||l()};addEventListener('load',function(){if(w>1&&document.visibilityState==='hidden')w=1;g()});var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)g();else new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}})()`
+  // The tab's session storage is opened in a task of its own while the entry downloads: the
+  // first read waits for the browser process to hand the storage over (a synchronous call), and
+  // the router reads it as the entry is evaluated, which made that task longer by the wait.
+  const openStorage = 'setTimeout(function(){try{sessionStorage.length}catch(e){}});'
+  const loader = `${LOADER_START}s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);${openStorage}${preload}}if(document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))l();else{var w=2,g=function(){--w||l()};addEventListener('load',function(){if(w>1&&document.visibilityState==='hidden')w=1;g()});var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')==-1)g();else new P(function(e,o){if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}}).observe({type:'paint',buffered:true})}})()`
   const heading = page.html === null ? undefined : headingText(page.html)
   const title = documentTitle(heading === undefined ? [] : [heading], page.title)
   let html = template
