@@ -21,6 +21,9 @@ interface Source {
   snapshot: () => Translation
 }
 
+/** The app's one namespace (src/i18n/i18n.ts). */
+const NAMESPACE = 'common'
+
 const sources = new WeakMap<I18n, Source>()
 
 /** One store per instance: its snapshot changes with the language, and once it is ready. */
@@ -46,10 +49,8 @@ function sourceOf(i18n: I18n): Source {
     },
     snapshot: () => {
       const language = i18n.language
-      const namespace =
-        typeof i18n.options.defaultNS === 'string' ? i18n.options.defaultNS : 'common'
       const ready =
-        (i18n.isInitialized || i18n.initializedStoreOnce) && i18n.hasLoadedNamespace(namespace)
+        (i18n.isInitialized || i18n.initializedStoreOnce) && i18n.hasLoadedNamespace(NAMESPACE)
       if (
         last !== undefined &&
         last.language === language &&
@@ -58,7 +59,7 @@ function sourceOf(i18n: I18n): Source {
       ) {
         return last
       }
-      const t: TFunction = i18n.getFixedT(language, namespace)
+      const t: TFunction = i18n.getFixedT(language, NAMESPACE)
       last = { t, i18n, ready, language, revision }
       return last
     },
