@@ -1,4 +1,5 @@
 import { parseAppEnvironment } from '../domain/features'
+import { RIDE_APP_HOME_URL } from './ride-app-exit'
 
 // Build-time configuration (README: "Pointing at a real platform").
 
@@ -25,6 +26,5 @@ export const env = {
   /** The map ID the refine step's map is drawn with (advanced markers need one). */
   googleMapsMapId: import.meta.env.VITE_GOOGLE_MAPS_MAP_ID || undefined,
   /** The sandbox stands in for the ride app with a page of its own. */
-  rideAppHomeUrl:
-    import.meta.env.VITE_RIDE_APP_HOME_URL ?? `${import.meta.env.BASE_URL}sandbox/ride-app-home`,
+  rideAppHomeUrl: RIDE_APP_HOME_URL,
 } as const

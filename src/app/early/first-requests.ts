@@ -41,6 +41,16 @@ export function readPath(
   const locale = segments[0] !== undefined && LOCALE.test(segments[0]) ? segments.shift() : ''
   return { language: locale?.toLowerCase().startsWith('ar') ? 'ar' : 'en', segments }
 }
+/** The city code of a cars list's path segments (`dubai/cars`), or undefined for another page. */
+export function carsListCity(
+  segments: readonly string[],
+  cities: EarlyConfig['cities'],
+): string | undefined {
+  const [slug, page] = segments
+  if (slug === undefined || page !== 'cars' || segments.length !== 2) return undefined
+  return cities[slug.toLowerCase()]
+}
+
 /** Search parameters that change the first listings call; with any of them the app decides. */
 const SEARCH_DEPENDENT = ['from', 'to', 'minPrice', 'maxPrice', 'sort']
 
@@ -67,8 +77,8 @@ export function firstRequests(
   requests.push(api('/identity/me/details'))
   if (hydrating) return requests
 
-  const city = segments[0] === undefined ? undefined : config.cities[segments[0].toLowerCase()]
-  if (!city || segments[1] !== 'cars' || segments.length !== 2) return requests
+  const city = carsListCity(segments, config.cities)
+  if (!city) return requests
   const search = new URLSearchParams(location.search)
   if (SEARCH_DEPENDENT.some((name) => search.has(name))) return requests
   const asked = search.get('product')

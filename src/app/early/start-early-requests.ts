@@ -2,7 +2,8 @@ import { CITIES } from '../../domain/cities'
 import { PAGE_SIZE } from '../../domain/listing-filters'
 import { PHONE_MEDIA_QUERY } from '../../lib/viewport'
 import { matchesPrerender, PRERENDER_META, PRERENDER_STALE_ATTRIBUTE } from '../prerender/match'
-import { firstRequests, readPath, type EarlyConfig } from './first-requests'
+import { prepareFirstEntry } from './first-entry'
+import { carsListCity, firstRequests, readPath, type EarlyConfig } from './first-requests'
 
 /** This build's answers to firstRequests' questions. */
 export function earlyConfig(): EarlyConfig {
@@ -19,7 +20,8 @@ export function earlyConfig(): EarlyConfig {
 
 /**
  * Starts the first load's requests and leaves their answers where src/api/early-responses.ts
- * finds them. Whatever goes wrong here, nothing is started and the app asks for itself.
+ * finds them, then readies the tab's history for the app (src/app/early/first-entry.ts). Whatever
+ * goes wrong here, nothing more is started and the app does it itself.
  */
 export function startEarlyRequests(config: EarlyConfig = earlyConfig()): void {
   const store: { at: number; responses: Record<string, Promise<Response>> } = {
@@ -27,8 +29,9 @@ export function startEarlyRequests(config: EarlyConfig = earlyConfig()): void {
     responses: {},
   }
   Reflect.set(window, '__rentalEarly', store)
+  let phone = false
   try {
-    const phone = matchMedia(PHONE_MEDIA_QUERY).matches
+    phone = matchMedia(PHONE_MEDIA_QUERY).matches
     // A prerendered page names what it was drawn for before this script; drawn for elsewhere (a
     // wide screen, a query string), it stays hidden until the app has drawn the right one.
     const meta = document.querySelector(`meta[name="${PRERENDER_META}"]`)
@@ -58,5 +61,11 @@ export function startEarlyRequests(config: EarlyConfig = earlyConfig()): void {
     }
   } catch {
     // Nothing more is started.
+  }
+  try {
+    const { segments } = readPath(location.pathname, config.base)
+    prepareFirstEntry(phone && carsListCity(segments, config.cities) !== undefined)
+  } catch {
+    // The app's router and the cars list do it themselves.
   }
 }
