@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { getResponse, http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { login } from '../../src/api/auth'
@@ -87,6 +87,34 @@ describe('platformBridge', () => {
     const response = await fetch(NOT_A_PLATFORM_CALL)
     await expect(response.json()).resolves.toEqual({ fell: 'through' })
     expect(load).toHaveBeenCalled()
+  })
+})
+
+describe("platformBridge's turns", () => {
+  it("gives the browser its turn before the platform's handler runs and before MSW takes the answer", async () => {
+    const steps: string[] = []
+    const yieldBetween = vi.fn(() => {
+      steps.push('yield')
+      return Promise.resolve()
+    })
+    const platformHandlers = [
+      http.get(`*${apiBases.platform}/turns`, () => {
+        steps.push('handler')
+        return HttpResponse.json({ answered: true })
+      }),
+    ]
+    const bridge = platformBridge(() => Promise.resolve(platformHandlers), yieldBetween)
+
+    const response = await getResponse(
+      bridge,
+      new Request(`http://localhost${apiBases.platform}/turns`),
+    )
+
+    await expect(response?.json()).resolves.toEqual({ answered: true })
+    expect(steps).toEqual(['yield', 'handler', 'yield'])
+    // A request outside the platform neither waits nor yields.
+    await getResponse(bridge, new Request(LOCALES))
+    expect(yieldBetween).toHaveBeenCalledTimes(2)
   })
 })
 

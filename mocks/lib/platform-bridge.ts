@@ -1,6 +1,7 @@
 import { getResponse, http, HttpHandler, type RequestHandler } from 'msw'
 import { apiBases, type ApiBase } from '../../src/api/paths'
 import { isUnderBase, urlPattern } from './url-pattern'
+import { sandboxYield } from './yield-to-main'
 
 const BASES = Object.keys(apiBases).filter((base): base is ApiBase => base in apiBases)
 
@@ -53,14 +54,24 @@ export function candidateHandlers(
  * requests outside the bases (translations, assets, the app's modules, the error reporter) never
  * wait for it. This lets the browser start the service worker before the platform's code has
  * even loaded.
+ *
+ * A call gives the browser its turn (`yieldBetween`) before the platform's handler runs and again
+ * before MSW serialises the answer for the worker. The first page's calls are all held until the
+ * platform has loaded and then resumed together: in one task, they were a long one on a phone.
  */
-export function platformBridge(load: () => Promise<RequestHandler[]>): HttpHandler[] {
+export function platformBridge(
+  load: () => Promise<RequestHandler[]>,
+  yieldBetween: () => Promise<void> = sandboxYield,
+): HttpHandler[] {
   return BASES.map((base) =>
     // Only calls under the base wait: the platform's code may be the very module asked for.
-    http.all(urlPattern(base, '/*'), async ({ request }) =>
-      isUnderBase(request.url, base)
-        ? getResponse(candidateHandlers(await load(), request), request)
-        : undefined,
-    ),
+    http.all(urlPattern(base, '/*'), async ({ request }) => {
+      if (!isUnderBase(request.url, base)) return undefined
+      const platformHandlers = await load()
+      await yieldBetween()
+      const response = await getResponse(candidateHandlers(platformHandlers, request), request)
+      await yieldBetween()
+      return response
+    }),
   )
 }
