@@ -5,15 +5,26 @@ import { ApiError } from './errors'
 // so the app's first script carries none of it (docs/performance.md).
 
 let gate: Promise<unknown> = Promise.resolve()
+let held = false
 
 /** Holds every request until `ready` settles (the sandbox worker starting). */
 export function holdRequestsUntil(ready: Promise<unknown>): void {
   gate = ready
+  held = true
+  const release = () => {
+    if (gate === ready) held = false
+  }
+  ready.then(release, release)
 }
 
 /** Settles when requests may go. */
 export function requestsReady(): Promise<unknown> {
   return gate
+}
+
+/** Whether requests are being held: one made now waits for `requestsReady`. */
+export function requestsHeld(): boolean {
+  return held
 }
 
 type AuthFailureHandler = (status: 401 | 403) => void

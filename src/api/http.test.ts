@@ -5,7 +5,7 @@ import { z } from 'zod/mini'
 import { ApiError } from './errors'
 import { request } from './http'
 import { built } from './schemas/built'
-import { setAuthFailureHandler } from './http-hooks'
+import { holdRequestsUntil, requestsHeld, setAuthFailureHandler } from './http-hooks'
 
 const server = setupServer()
 const okSchema = z.object({ ok: z.boolean() })
@@ -196,5 +196,59 @@ describe('request', () => {
     }
     expect(reported).toEqual([401, 403])
     setAuthFailureHandler(() => {})
+  })
+})
+
+describe('calls held until the sandbox has started', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('go out once it has, each after a turn of its own for the browser', async () => {
+    const steps: string[] = []
+    let gateOpen = false
+    vi.stubGlobal('scheduler', {
+      yield: () => {
+        if (gateOpen) steps.push('yield')
+        return Promise.resolve()
+      },
+    })
+    server.use(
+      mswHttp.get('*/api/thing', () => {
+        steps.push('sent')
+        return HttpResponse.json({ ok: true })
+      }),
+    )
+    let start = () => {}
+    holdRequestsUntil(
+      new Promise<void>((resolve) => {
+        start = resolve
+      }),
+    )
+    const calls = [get(), get()]
+    // Their schemas are built meanwhile; nothing goes out.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(requestsHeld()).toBe(true)
+    expect(steps).toEqual([])
+
+    gateOpen = true
+    start()
+    await expect(Promise.all(calls)).resolves.toEqual([{ ok: true }, { ok: true }])
+    expect(requestsHeld()).toBe(false)
+    expect(steps).toEqual(['yield', 'yield', 'sent', 'sent'])
+
+    // Once it has started, a call goes at once (the turns its schema is built in aside).
+    gateOpen = false
+    steps.length = 0
+    await get()
+    expect(steps).toEqual(['sent'])
+  })
+
+  it('are released when the sandbox fails to start, to fail with its reason', async () => {
+    const failed = Promise.reject(new Error('no service worker'))
+    holdRequestsUntil(failed)
+    await expect(get()).rejects.toThrow('no service worker')
+    expect(requestsHeld()).toBe(false)
+    holdRequestsUntil(Promise.resolve())
   })
 })

@@ -2,7 +2,7 @@ import { apiUrl, type QueryParams } from './config'
 import type { ApiBase } from './paths'
 import { ApiError, parseRetryAfter } from './errors'
 import { readErrorBody } from './error-body'
-import { reportAuthFailure, requestsReady } from './http-hooks'
+import { reportAuthFailure, requestsHeld, requestsReady } from './http-hooks'
 import { MAX_RETRIES, isRetryable, retryDelayMs } from './retry-policy'
 import { sendWithProgress } from './upload-progress'
 import { takeEarlyResponse } from './early-responses'
@@ -69,7 +69,11 @@ export async function requestBlob(options: Omit<RequestOptions<Blob>, 'schema'>)
 async function send(options: Omit<RequestOptions<unknown>, 'schema'>): Promise<Response> {
   const method = options.method ?? 'GET'
   const url = apiUrl(options.base, options.path, options.query)
+  const held = requestsHeld()
   await requestsReady()
+  // The calls held for the sandbox all resume at once: each is sent in a task of its own, as
+  // starting a fetch is a round trip to the browser (one task for all was a long one on a phone).
+  if (held) await yieldToMain('continue')
   for (let attempt = 1; ; attempt++) {
     try {
       return await sendOnce(url, method, options)
