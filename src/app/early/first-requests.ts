@@ -41,6 +41,7 @@ export function readPath(
   const locale = segments[0] !== undefined && LOCALE.test(segments[0]) ? segments.shift() : ''
   return { language: locale?.toLowerCase().startsWith('ar') ? 'ar' : 'en', segments }
 }
+
 /** The city code of a cars list's path segments (`dubai/cars`), or undefined for another page. */
 export function carsListCity(
   segments: readonly string[],
