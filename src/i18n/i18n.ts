@@ -4,6 +4,7 @@ import { directionOf, type Language } from '../domain/locales'
 import { takeEarlyResponse } from '../api/early-responses'
 import { retriedWhenOnline } from '../domain/connection'
 import { withPlainLookups } from './plain-lookups'
+import { NAMESPACE } from './namespace'
 
 // UI strings load from public/locales/<lng>/common.json (the only namespace). English is the
 // fallback language; each bundle is fetched once and kept.
@@ -22,8 +23,8 @@ export function initI18n(): void {
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'ar'],
-    ns: ['common'],
-    defaultNS: 'common',
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
     // Given (empty), so the instance is ready when `init` returns rather than a task later.
     resources: {},
     partialBundledLanguages: true,
@@ -36,7 +37,7 @@ export function initI18n(): void {
 const loading = new Map<Language, Promise<void>>()
 
 function bundleUrl(language: Language): string {
-  return `${import.meta.env.BASE_URL}locales/${language}/common.json?v=${__BUILD_ID__}`
+  return `${import.meta.env.BASE_URL}locales/${language}/${NAMESPACE}.json?v=${__BUILD_ID__}`
 }
 
 /**
@@ -46,12 +47,12 @@ function bundleUrl(language: Language): string {
  */
 export function addStrings(language: Language, bundle: Record<string, unknown>): void {
   initI18n()
-  i18n.addResourceBundle(language, 'common', bundle, false, false, { skipCopy: true })
+  i18n.addResourceBundle(language, NAMESPACE, bundle, false, false, { skipCopy: true })
 }
 
 async function loadBundle(language: Language): Promise<void> {
   initI18n()
-  if (i18n.hasResourceBundle(language, 'common')) return
+  if (i18n.hasResourceBundle(language, NAMESPACE)) return
   let pending = loading.get(language)
   if (!pending) {
     const url = bundleUrl(language)

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import type { Language } from '../domain/locales'
 import { i18n, isLanguageSettled, onLanguageSettled } from './i18n'
+import { NAMESPACE } from './namespace'
 
 function subscribe(notify: () => void): () => void {
   i18n.on('languageChanged', notify)
@@ -33,7 +34,7 @@ export function useStringsReady(language: Language): boolean {
 
 function isReady(language: Language): boolean {
   return (
-    (i18n.language === language && i18n.hasResourceBundle(language, 'common')) ||
+    (i18n.language === language && i18n.hasResourceBundle(language, NAMESPACE)) ||
     isLanguageSettled(language)
   )
 }

@@ -1,6 +1,7 @@
 import type { i18n as I18n, TFunction } from 'i18next'
 import { useContext, useSyncExternalStore } from 'react'
 import { getI18n, I18nContext } from 'react-i18next'
+import { NAMESPACE } from './namespace'
 
 // The app's `useTranslation`: react-i18next's without its cost per component. That hook gives
 // every component that calls it a copy of the i18next instance (its ~40 properties copied by
@@ -20,9 +21,6 @@ interface Source {
   subscribe: (onChange: () => void) => () => void
   snapshot: () => Translation
 }
-
-/** The app's one namespace (src/i18n/i18n.ts). */
-const NAMESPACE = 'common'
 
 const sources = new WeakMap<I18n, Source>()
 
