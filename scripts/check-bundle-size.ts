@@ -15,7 +15,7 @@ import { filesWithoutCompileHint } from './vite/compile-hints'
 // Figures are this script's output, not comments.
 const OUT_DIR = 'dist-size'
 // `files` is the measured size rounded up, so nothing grows unnoticed.
-const LIMITS = { firstLoad: 140 * 1024, everyRoute: 365 * 1024, files: 400 * 1024 }
+const LIMITS = { firstLoad: 140 * 1024, everyRoute: 365 * 1024, files: 402 * 1024 }
 
 execFileSync(
   'npx',

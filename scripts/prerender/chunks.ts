@@ -2,10 +2,10 @@ import { relative } from 'node:path'
 import { z } from 'zod/mini'
 
 // Which of a browser build's files a prerendered page needs to become interactive beyond the
-// entry: the code of the routes it shows, and what that code imports. The page's loader asks for
-// them (scripts/prerender/html.ts) once the page has painted, one preload link per task: asked
-// for by the app, the bundler's preload helper added them all in one task, a few milliseconds
-// each on a phone.
+// entry: the files the entry imports, then the code of the routes it shows and what that code
+// imports. The page's loader asks for them (scripts/prerender/html.ts) once the page has painted,
+// one preload link per task: asked for by the app, the bundler's preload helper added them all in
+// one task, a few milliseconds each on a phone.
 
 const buildChunksSchema = z.object({
   /** The build's base path, as the files are asked for ('/rental/'). */
@@ -81,8 +81,10 @@ export function buildChunks(
 
 /**
  * The files a page showing `routes` (its matches' ids, root first) loads as it becomes
- * interactive and the entry does not already bring: each route's component and what it imports,
- * the deepest route first.
+ * interactive, besides the entry. First what the entry imports (React DOM is a file of its own,
+ * vite.config.ts): the prerendered page has no preload links for them, and found only once the
+ * entry has arrived, they would cost a round trip after it. Then each route's component and what
+ * it imports, the deepest route first.
  */
 export function firstPageFiles(build: BuildChunks, routes: readonly string[]): string[] {
   const byFile = new Map(build.chunks.map((chunk) => [chunk.file, chunk]))
@@ -95,11 +97,9 @@ export function firstPageFiles(build: BuildChunks, routes: readonly string[]): s
     }
     return into
   }
-  const withEntry = closure(
-    build.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file),
-    new Set(),
-  )
-  const files: string[] = []
+  const entries = build.chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file)
+  const withEntry = closure(entries, new Set())
+  const files = [...withEntry].filter((file) => !entries.includes(file))
   for (const route of [...routes].reverse()) {
     const component = build.chunks.find((chunk) => chunk.route === route)
     if (!component) continue
