@@ -157,6 +157,20 @@ describe('bookingMachine', () => {
       expect(actor.getSnapshot().context.quote).toBeNull()
     })
 
+    it('prices the longest daily rental and nothing longer, counted as the platform charges', async () => {
+      // 90 days: 14:00 to 18:00 on the last day is inside the return grace.
+      const { actor, quotes } = startBooking({ to: '2027-03-02' })
+      await settle()
+      expect(quotes.calls).toHaveLength(1)
+      actor.send({ type: 'trip.times', toTime: '20:00' })
+      await settle()
+      expect(quotes.calls).toHaveLength(1)
+      expect(actor.getSnapshot().context.quote).toBeNull()
+      actor.send({ type: 'trip.times', toTime: '16:00' })
+      await settle()
+      expect(quotes.calls).toHaveLength(2)
+    })
+
     it('needs a delivery address inside the business zone for door-to-door', async () => {
       const { actor, quotes } = startBooking({ deliveryType: 'DOOR_TO_DOOR' })
       await settle()

@@ -3,6 +3,7 @@ import { failureOf, isApiError, toFailure } from '../../src/api/errors'
 import type { PriceQuote } from '../../src/api/schemas/payment'
 import { insideZone } from '../../src/domain/geo'
 import { canPayWith, defaultChoice, type PaymentMethodKind } from '../../src/domain/payment-options'
+import { withinLongestRental } from '../../src/domain/rental-period'
 import { atLeast24Hours, isSlotFree, pickTime, zonedMoment } from '../../src/domain/time-slots'
 import { loadPaymentOptions, paymentMachine } from '../payment'
 import { loadSlots, placeBooking, quoteTrip } from './booking.actors'
@@ -77,6 +78,10 @@ export const bookingSetup = setup({
       if (trip.deliveryType === 'DOOR_TO_DOOR') {
         if (!trip.handoverAddress || outsideGeofence) return false
         if (!trip.returnSame && !trip.handbackAddress) return false
+      }
+      // The longest rental is counted as the platform charges it, so it never refuses the trip.
+      if (!withinLongestRental(product, moments.from, moments.to, context.city.timezone)) {
+        return false
       }
       return product === 'MONTHLY'
         ? moments.to > moments.from

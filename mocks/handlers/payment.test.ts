@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { careemHandler, login } from '../../src/api/auth'
 import { getCitySettings } from '../../src/api/configuration'
@@ -157,6 +158,45 @@ describe('price calculation', () => {
     await expect(calculatePrice('DAILY', request(overrides))).rejects.toMatchObject({
       status: 422,
       fieldErrors: { [field]: [code] },
+    })
+  })
+
+  it('allows the longest rental counted in charged periods, as the dates dialog offers it', async () => {
+    const shift = openShift([2, 92, 93])
+    const daily = (to: number, hour: number) =>
+      calculatePrice(
+        'DAILY',
+        request({ from: dubaiDay(2 + shift), to: dubaiDay(to + shift, hour) }),
+      )
+    // 90 days from a 14:00 pick-up to an 18:00 return: inside the return grace, 90 days charged.
+    await expect(daily(92, 18)).resolves.toMatchObject({ periods: 90 })
+    await expect(daily(92, 19)).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { to: ['TOO_LONG'] },
+    })
+    await expect(daily(93, 14)).rejects.toMatchObject({ fieldErrors: { to: ['TOO_LONG'] } })
+  })
+
+  it('allows a subscription of 12 months and refuses a day more', async () => {
+    const { holidays } = await getCitySettings('MONTHLY', 'DXB')
+    const closed = (time: Temporal.ZonedDateTime) =>
+      holidays.includes(time.toPlainDate().toString())
+    let start = nowInZone(DUBAI).startOfDay().add({ days: 2 }).with({ hour: 14 })
+    const year = () => start.add({ months: 12 })
+    while ([start, year(), year().add({ days: 1 })].some(closed)) start = start.add({ days: 1 })
+    const monthly = (to: Temporal.ZonedDateTime) =>
+      calculatePrice(
+        'MONTHLY',
+        request({
+          from: start.toString({ timeZoneName: 'never' }),
+          to: to.toString({ timeZoneName: 'never' }),
+        }),
+      )
+    // A subscription returns at the hour it started: 12 months exactly, a day more is a 13th.
+    await expect(monthly(year())).resolves.toMatchObject({ periods: 12 })
+    await expect(monthly(year().add({ days: 1 }))).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { to: ['TOO_LONG'] },
     })
   })
 

@@ -1,10 +1,10 @@
-import { Temporal } from 'temporal-polyfill'
 import type { z } from 'zod/mini'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import type { ListingPrices } from '../../src/api/schemas/listings'
 import type { couponResultSchema, PriceQuote } from '../../src/api/schemas/payment'
 import type { DeliveryType, ProductType } from '../../src/api/schemas/common'
 import { roundMoney } from '../../src/domain/money-rules'
+import { chargedPeriods } from '../../src/domain/rental-period'
 import type { ListingRecord, UserRecord } from '../db'
 
 // The platform's price calculation, the only place totals are made. Search results, the car
@@ -28,34 +28,6 @@ export const COUPONS: Record<
 
 export function currencyScale(currency: string): number {
   return currency === 'HUF' ? 100 : 1
-}
-
-/**
- * A daily rental may come back up to 4 hours after the hour it started without another day being
- * charged: SPEC §9's default times are a 14:00 pick-up and an 18:00 return.
- */
-export const RETURN_GRACE_MINUTES = 4 * 60
-
-/**
- * Days (DAILY: calendar days in the city, so a DST change neither adds nor removes one, plus one
- * for a remainder beyond the grace) or months (MONTHLY: every started month).
- */
-export function periodsBetween(
-  product: ProductType,
-  from: string,
-  to: string,
-  timezone: string,
-): number {
-  const start = Temporal.Instant.from(from).toZonedDateTimeISO(timezone)
-  const end = Temporal.Instant.from(to).toZonedDateTimeISO(timezone)
-  if (product === 'DAILY') {
-    const span = start.until(end, { largestUnit: 'days' })
-    const remainder = span.hours * 60 + span.minutes + (span.seconds > 0 ? 1 : 0)
-    return Math.max(1, span.days + (remainder > RETURN_GRACE_MINUTES ? 1 : 0))
-  }
-  const span = start.until(end, { largestUnit: 'months' })
-  const partial = span.days > 0 || span.hours > 0 || span.minutes > 0 ? 1 : 0
-  return Math.max(1, span.months + span.years * 12 + partial)
 }
 
 /** The per-period price (before VAT) of the tier that applies to a rental this long. */
@@ -90,7 +62,7 @@ export function calculateQuote(input: QuoteInput): QuoteAmounts {
   const currency = prices.currency
   const scale = currencyScale(currency)
   const money = (amount: number) => roundMoney(amount, currency)
-  const periods = periodsBetween(product, input.from, input.to, settings.timezone)
+  const periods = chargedPeriods(product, input.from, input.to, settings.timezone)
   const carPrice = tierPrice(prices, periods)
   const rentalFee = money(carPrice * periods)
   const shortTermSurcharge =

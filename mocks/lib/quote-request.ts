@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import type { CitySettings } from '../../src/api/schemas/configuration'
 import { insideZone } from '../../src/domain/geo'
-import { lastStartDate, MAX_RENTAL_PERIODS } from '../../src/domain/rental-period'
+import { lastStartDate, withinLongestRental } from '../../src/domain/rental-period'
 import type { ListingPrices } from '../../src/api/schemas/listings'
 import type { PriceCalculationRequest } from '../../src/api/schemas/payment'
 import type { ProductType } from '../../src/api/schemas/common'
@@ -66,15 +66,15 @@ export function checkQuoteRequest(
   if (product === 'DAILY') {
     const minimum = from.add({ days: settings.minRentalPeriod })
     if (Temporal.ZonedDateTime.compare(to, minimum) < 0) throw fieldError('to', 'TOO_SHORT')
-    if (Temporal.ZonedDateTime.compare(to, from.add({ days: MAX_RENTAL_PERIODS.DAILY })) > 0)
-      throw fieldError('to', 'TOO_LONG')
-  } else {
-    if (Temporal.ZonedDateTime.compare(to, from.add({ months: settings.minRentalPeriod })) < 0) {
-      throw fieldError('to', 'TOO_SHORT')
-    }
-    if (Temporal.ZonedDateTime.compare(to, from.add({ months: MAX_RENTAL_PERIODS.MONTHLY })) > 0) {
-      throw fieldError('to', 'TOO_LONG')
-    }
+  } else if (
+    Temporal.ZonedDateTime.compare(to, from.add({ months: settings.minRentalPeriod })) < 0
+  ) {
+    throw fieldError('to', 'TOO_SHORT')
+  }
+  // The longest rental counts the periods charged, as the price does: a 90-day rental from a
+  // 14:00 pick-up comes back at 18:00 on its last day inside the return grace.
+  if (!withinLongestRental(product, body.from, body.to, zone)) {
+    throw fieldError('to', 'TOO_LONG')
   }
   if (!withinBusinessHours(from, settings)) throw fieldError('from', 'OUTSIDE_BUSINESS_HOURS')
   if (!withinBusinessHours(to, settings)) throw fieldError('to', 'OUTSIDE_BUSINESS_HOURS')

@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import {
   addPeriods,
+  chargedPeriods,
   cityToday,
   daysBetween,
   lastStartDate,
@@ -10,6 +11,7 @@ import {
   rentalMoments,
   startWindow,
   type RentalRules,
+  withinLongestRental,
 } from './rental-period'
 
 const at = (iso: string) => Date.parse(iso)
@@ -168,5 +170,48 @@ describe('period arithmetic', () => {
     expect(monthsBetween('2026-12-01', '2027-01-01')).toBe(1)
     expect(monthsBetween('2026-12-01', '2027-01-02')).toBe(2)
     expect(monthsBetween('2026-12-01', '2027-12-01')).toBe(12)
+  })
+})
+
+describe('chargedPeriods', () => {
+  it.each([
+    ['2026-12-01T14:00:00+04:00', '2026-12-04T14:00:00+04:00', 3],
+    ['2026-12-01T14:00:00+04:00', '2026-12-04T18:00:00+04:00', 3],
+    ['2026-12-01T14:00:00+04:00', '2026-12-04T18:30:00+04:00', 4],
+    ['2026-12-01T14:00:00+04:00', '2026-12-01T20:00:00+04:00', 1],
+  ])('DAILY %s → %s is %i days (4-hour return grace)', (from, to, days) => {
+    expect(chargedPeriods('DAILY', from, to, 'Asia/Dubai')).toBe(days)
+  })
+
+  it('counts days across a DST change by the wall clock in Budapest', () => {
+    // 25 Oct 2026 has 25 hours in Budapest; 14:00 to 14:00 is still one day.
+    expect(
+      chargedPeriods(
+        'DAILY',
+        '2026-10-24T14:00:00+02:00',
+        '2026-10-25T14:00:00+01:00',
+        'Europe/Budapest',
+      ),
+    ).toBe(1)
+  })
+
+  it.each([
+    ['2026-12-01T14:00:00+04:00', '2027-01-01T14:00:00+04:00', 1],
+    ['2026-12-01T14:00:00+04:00', '2027-01-02T14:00:00+04:00', 2],
+    ['2026-12-01T14:00:00+04:00', '2027-03-01T14:00:00+04:00', 3],
+  ])('MONTHLY %s → %s is %i months', (from, to, months) => {
+    expect(chargedPeriods('MONTHLY', from, to, 'Asia/Dubai')).toBe(months)
+  })
+})
+
+describe('withinLongestRental', () => {
+  it.each([
+    ['DAILY', '2026-12-02T14:00:00+04:00', '2027-03-02T18:00:00+04:00', true],
+    ['DAILY', '2026-12-02T14:00:00+04:00', '2027-03-02T18:30:00+04:00', false],
+    ['DAILY', '2026-12-02T14:00:00+04:00', '2027-03-03T14:00:00+04:00', false],
+    ['MONTHLY', '2026-12-02T14:00:00+04:00', '2027-12-02T14:00:00+04:00', true],
+    ['MONTHLY', '2026-12-02T14:00:00+04:00', '2027-12-02T16:00:00+04:00', false],
+  ] as const)('%s %s → %s: %s (90 days or 12 months, as charged)', (product, from, to, within) => {
+    expect(withinLongestRental(product, from, to, 'Asia/Dubai')).toBe(within)
   })
 })

@@ -25,6 +25,49 @@ export const MONTHLY_RETURN_TIME = PICKUP_TIME
  */
 export const MAX_RENTAL_PERIODS: Record<ProductType, number> = { DAILY: 90, MONTHLY: 12 }
 
+/**
+ * A daily rental may come back up to 4 hours after the hour it started without another day being
+ * charged: SPEC §9's default times are a 14:00 pick-up and an 18:00 return.
+ */
+export const RETURN_GRACE_MINUTES = 4 * 60
+
+/**
+ * The periods the platform charges between two moments: days (DAILY: calendar days in the
+ * city, so a DST change neither adds nor removes one, plus one for a remainder beyond the grace)
+ * or months (MONTHLY: every started month). The platform prices by it and holds a rental to
+ * `MAX_RENTAL_PERIODS` by it.
+ */
+export function chargedPeriods(
+  product: ProductType,
+  from: string,
+  to: string,
+  timeZone: string,
+): number {
+  const start = Temporal.Instant.from(from).toZonedDateTimeISO(timeZone)
+  const end = Temporal.Instant.from(to).toZonedDateTimeISO(timeZone)
+  if (product === 'DAILY') {
+    const span = start.until(end, { largestUnit: 'days' })
+    const remainder = span.hours * 60 + span.minutes + (span.seconds > 0 ? 1 : 0)
+    return Math.max(1, span.days + (remainder > RETURN_GRACE_MINUTES ? 1 : 0))
+  }
+  const span = start.until(end, { largestUnit: 'months' })
+  const partial = span.days > 0 || span.hours > 0 || span.minutes > 0 ? 1 : 0
+  return Math.max(1, span.months + span.years * 12 + partial)
+}
+
+/**
+ * Whether a rental between two moments is within the longest the platform books, counted as it
+ * charges: 90 days from a 14:00 pick-up may come back at 18:00 on the last day, not later.
+ */
+export function withinLongestRental(
+  product: ProductType,
+  from: string,
+  to: string,
+  timeZone: string,
+): boolean {
+  return chargedPeriods(product, from, to, timeZone) <= MAX_RENTAL_PERIODS[product]
+}
+
 export interface RentalRules {
   product: ProductType
   timeZone: string

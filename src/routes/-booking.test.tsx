@@ -17,6 +17,7 @@ import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
 import ar from '../../public/locales/ar/common.json'
+import en from '../../public/locales/en/common.json'
 import { sandboxToday } from '../../mocks/testing'
 
 // The booking summary against the fake platform: the price is the platform's, door-to-door asks
@@ -128,6 +129,43 @@ describe('booking summary', { timeout: 20_000 }, () => {
     expect(within(summary).getByText('Dubai Marina, Marina Walk, Dubai')).toBeVisible()
     expect(await within(summary).findByText('Delivery and collection', {}, WAIT)).toBeVisible()
   })
+
+  it.each([
+    ['en', '', en],
+    ['ar', '/ar-DXB', ar],
+  ] as const)(
+    'prices the longest daily rental, and says next to the return time when it runs over (%s)',
+    async (lng, prefix, strings) => {
+      await login({ email: 'customer@rental.test', password: PASSWORD })
+      // 90 days from 14:00 to 18:00 on the last day: inside the platform's return grace.
+      const dates = tripDates(DUBAI, 90)
+      const { user } = await renderRoute(
+        `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${dates.from}&to=${dates.to}&product=DAILY`,
+      )
+      const summary = () => screen.getByRole('complementary', { name: strings.booking.price.title })
+      const quote = await platformQuote(dates, null)
+      expect(quote.periods).toBe(90)
+      const total = formatMoney(quote.total, quote.currency, lng)
+      const shownTotal = () =>
+        within(summary()).queryByText(strings.booking.price.total)?.nextElementSibling?.textContent
+      await waitFor(() => expect(shownTotal()).toBe(total), WAIT)
+
+      const returnTime = screen.getByLabelText(new RegExp(`^${strings.booking.times.return}`))
+      await user.selectOptions(returnTime, '20:00')
+      const tooLong = (
+        lng === 'en' ? en.booking.times.tooLongDays_other : ar.booking.times.tooLongDays_many
+      ).replace('{{count}}', '90')
+      expect(await screen.findByText(tooLong)).toBeVisible()
+      expect(returnTime).toHaveAccessibleDescription(expect.stringContaining(tooLong))
+      expect(shownTotal()).toBeUndefined()
+      // The platform is never asked for a rental it refuses.
+      expect(screen.queryByText(strings.booking.failure.TOO_LONG)).toBeNull()
+
+      await user.selectOptions(returnTime, '18:00')
+      await waitFor(() => expect(shownTotal()).toBe(total), WAIT)
+      expect(screen.queryByText(tooLong)).toBeNull()
+    },
+  )
 
   it('joins an address’s parts with the page language’s comma, in Arabic', async () => {
     await login({ email: 'customer@rental.test', password: PASSWORD })

@@ -3,6 +3,7 @@ import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
 import { FormField } from '../../../components/ui/form-field'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { MAX_RENTAL_PERIODS, withinLongestRental } from '../../../domain/rental-period'
 import { atLeast24Hours, zonedMoment, type Slot } from '../../../domain/time-slots'
 import { useFormatters } from '../../../i18n/use-formatters'
 import type { BookingSnapshot, SendBooking } from './booking-view'
@@ -68,15 +69,24 @@ export function TimeFields(props: { snapshot: BookingSnapshot; send: SendBooking
   const { t } = useTranslation()
   const { snapshot, send } = props
   const { trip, slots, blocked, product, city } = snapshot.context
-  // A daily rental lasts a day at least; the machine waits for a later return before pricing.
-  const tooShort =
-    product === 'DAILY' &&
-    trip.fromTime !== null &&
-    trip.toTime !== null &&
-    !atLeast24Hours(
-      zonedMoment(trip.from, trip.fromTime, city.timezone),
-      zonedMoment(trip.to, trip.toTime, city.timezone),
-    )
+  // A daily rental lasts a day at least, and no rental longer than the platform books (counted
+  // as it charges); the machine waits for another return time before pricing.
+  const moments =
+    trip.fromTime !== null && trip.toTime !== null
+      ? {
+          from: zonedMoment(trip.from, trip.fromTime, city.timezone),
+          to: zonedMoment(trip.to, trip.toTime, city.timezone),
+        }
+      : undefined
+  const returnProblem = !moments
+    ? undefined
+    : product === 'DAILY' && !atLeast24Hours(moments.from, moments.to)
+      ? t('booking.times.tooShort')
+      : !withinLongestRental(product, moments.from, moments.to, city.timezone)
+        ? t(product === 'DAILY' ? 'booking.times.tooLongDays' : 'booking.times.tooLongMonths', {
+            count: MAX_RENTAL_PERIODS[product],
+          })
+        : undefined
   if (snapshot.matches({ trip: { slots: 'failed' } })) {
     return (
       <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
@@ -123,7 +133,7 @@ export function TimeFields(props: { snapshot: BookingSnapshot; send: SendBooking
         slots={slots.to}
         value={trip.toTime}
         blocked={blocked.to}
-        problem={tooShort ? t('booking.times.tooShort') : undefined}
+        problem={returnProblem}
         onChange={(toTime) => send({ type: 'trip.times', toTime })}
       />
     </div>
