@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { login } from '../../src/api/auth'
-import { getBooking, getPaymentDetails } from '../../src/api/payment'
+import { getBooking, getCustomerPayments, getPaymentDetails } from '../../src/api/payment'
 import { depositReleaseAt, DEPOSIT_RELEASE_DAYS } from '../../src/domain/money-rules'
 import { db } from '../db'
 import { startPlatformForTests } from '../lib/test-platform'
@@ -77,6 +77,29 @@ describe('deposit settlement', () => {
     expect(
       db.charges.findMany((q) => q.where({ bookingId: COMPLETED, type: 'DEPOSIT' })),
     ).toHaveLength(2)
+  })
+
+  it('settles a deposit past its release day when the payments are listed first', async () => {
+    const record = db.bookings.findFirst((q) => q.where({ bookingId: COMPLETED }))
+    if (!record) throw new Error('The completed booking is missing')
+    clockAt(releaseOf(record.to).add({ hours: 1 }))
+    const userId = await asCustomer()
+    // No booking is read before: the payments list alone must not show the deposit as held.
+    const { payments } = await getCustomerPayments(userId)
+    const lines = payments.filter((line) => line.bookingId === COMPLETED)
+    expect(
+      lines
+        .filter((line) => line.type === 'DEPOSIT' || line.fromDeposit)
+        .map((line) => [line.type, line.status]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['DEPOSIT', 'PAID'],
+        ['DEPOSIT', 'REFUNDED'],
+        ['SALIK', 'PAID'],
+        ['TRAFFIC_FINE', 'PAID'],
+      ]),
+    )
+    expect(lines.some((line) => line.status === 'PENDING')).toBe(false)
   })
 
   it('releases a deposit in full when nothing was taken from it', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../src/api/schemas/payment'
 import { cityYearMonth, isPayable } from '../../src/domain/cards'
 import { db, type CardBehaviour, type PaymentMethodRecord, type UserRecord } from '../db'
-import { newId } from '../lib/bookings'
+import { currentBooking, newId } from '../lib/bookings'
 import { readToken } from '../lib/cards'
 import { challengeUrl, openChallenge } from '../lib/challenges'
 import { errorResponse, readBody } from '../lib/respond'
@@ -157,6 +157,11 @@ export const methodHandlers = [
     paymentPaths.payments,
     async ({ params, cookies }) => {
       const user = await requireSelf(cookies, params.customerId)
+      // Bookings brought up to date first, as a booking's own page does: a deposit past its
+      // release day is settled before its lines are listed, never shown as still held.
+      for (const booking of db.bookings.findMany((q) => q.where({ customerId: user.userId }))) {
+        await currentBooking(booking)
+      }
       const payments = db.charges
         .findMany((q) => q.where({ customerId: user.userId }))
         .flatMap(({ customerId: _c, ...charge }): CustomerPayment[] => {

@@ -4,13 +4,16 @@ import { http } from 'msw'
 import { db } from '../../mocks/db'
 import { urlPattern } from '../../mocks/lib/url-pattern'
 import { server } from '../../mocks/node'
-import { injectFault } from '../../mocks/testing'
+import { injectFault, setSandboxTime } from '../../mocks/testing'
+import { depositReleaseAt } from '../domain/money-rules'
+import ar from '../../public/locales/ar/common.json'
+import en from '../../public/locales/en/common.json'
 import { login } from '../api/auth'
 import { getAllowedMethods } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
 import { paymentPaths } from '../api/paths'
 import { ALLOWED_METHODS_RETRY_DELAY_MS } from '../api/queries/payment-queries'
-import { formatDay } from '../i18n/format'
+import { formatDay, formatMoney, formatMoneyFlow } from '../i18n/format'
 import { renderRoute } from '../test/render'
 import { readPaymentReturn } from '../lib/payment-return'
 
@@ -19,6 +22,8 @@ import { readPaymentReturn } from '../lib/payment-return'
 // receipts, the allowed-methods retry policy, mada in Riyadh and the payment revamp flag.
 
 const PASSWORD = 'Rental!2026'
+const COMPLETED = 'bkg-customer-completed'
+const DUBAI_ZONE = 'Asia/Dubai'
 const WAIT = { timeout: 12_000 }
 
 afterEach(() => {
@@ -216,6 +221,46 @@ describe('payment center', { timeout: 40_000 }, () => {
     for (const line of released) expect(line).toMatch(/\d\sAED/)
     for (const line of released) expect(line).not.toMatch(/[+\u2212]\d/)
   })
+
+  it.each([
+    ['en', '', en],
+    ['ar', '/ar-DXB', ar],
+  ] as const)(
+    'reads a settled deposit once: what it paid for, then the rest back on the card (%s)',
+    async (lng, prefix, strings) => {
+      const record = db.bookings.findFirst((q) => q.where({ bookingId: COMPLETED }))
+      if (!record) throw new Error('The completed booking is missing')
+      const release = depositReleaseAt(record.to, 'ae', DUBAI_ZONE)
+      // A day after the release, and nothing has read the booking yet.
+      setSandboxTime(release.toInstant().add({ hours: 24 }))
+      await login({ email: 'customer@rental.test', password: PASSWORD })
+      await renderRoute(`/rental${prefix}/payment-center`)
+      const history = await screen.findByRole(
+        'list',
+        { name: strings.payments.history.title },
+        WAIT,
+      )
+      const rows = within(history)
+        .getAllByRole('listitem')
+        .filter((row) => row.textContent.includes(record.reference))
+      const row = (state: string) => {
+        const found = rows.filter((line) => line.textContent.includes(state))
+        expect(found).toHaveLength(state === strings.payments.history.state.FROM_DEPOSIT ? 2 : 1)
+        return found[0]?.textContent ?? ''
+      }
+      const states = strings.payments.history.state
+      const deposit = row(states.SETTLED)
+      // The hold is not counted as taken: no sign on it.
+      expect(deposit).toContain(formatMoney(record.depositAmount, 'AED', lng))
+      expect(deposit).not.toMatch(/[+\u2212]\d/)
+      row(states.FROM_DEPOSIT)
+      const back = row(states.RETURNED)
+      expect(back).toContain(formatMoneyFlow(record.depositAmount - 320, 'AED', lng, 'returned'))
+      // Dated the day it was settled, as the booking's own page says, not the day it was listed.
+      expect(back).toContain(formatDay(release.toInstant().toString(), DUBAI_ZONE, lng))
+      expect(rows.some((line) => line.textContent.includes(states.HELD))).toBe(false)
+    },
+  )
 
   it('dates invoices in the page’s city while the bookings load, logging no missing city', async () => {
     await login({ email: 'customer@rental.test', password: PASSWORD })

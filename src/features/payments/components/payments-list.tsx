@@ -14,12 +14,22 @@ import { listRow, muted, plainList } from './payment-styles'
 import { RefCode } from '../../../components/ui/ref-code'
 
 /**
- * How a charge reads to the customer: a deposit still pending is held on the card (not taken);
- * a refunded line is money back. SPEC §3 charge types.
+ * How a charge reads to the customer (SPEC §3 charge types), so the lines add up as the card
+ * shows them: a deposit is held, never taken; once settled, what it paid for (tolls, fines) reads
+ * as taken from it and the rest as returned to the card, so nothing is counted twice.
  */
-export function paymentState(payment: Pick<CustomerPayment, 'type' | 'status'>) {
-  if (payment.type === 'DEPOSIT' && payment.status === 'PENDING') return 'HELD' as const
-  if (payment.type === 'DEPOSIT' && payment.status === 'REFUNDED') return 'RELEASED' as const
+export function paymentState(
+  payment: Pick<CustomerPayment, 'type' | 'status' | 'amount' | 'fromDeposit'>,
+) {
+  if (payment.type === 'DEPOSIT') {
+    // The part of a settled deposit given back: money back, as the booking's page says.
+    if (payment.amount < 0) return payment.status === 'REFUNDED' ? 'RETURNED' : payment.status
+    if (payment.status === 'PENDING') return 'HELD' as const
+    if (payment.status === 'REFUNDED') return 'RELEASED' as const
+    if (payment.status === 'PAID') return 'SETTLED' as const
+  }
+  if (payment.fromDeposit && payment.status === 'PAID') return 'FROM_DEPOSIT' as const
+  if (payment.fromDeposit && payment.status === 'PENDING') return 'FROM_DEPOSIT_LATER' as const
   return payment.status
 }
 
@@ -58,9 +68,10 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
     <ul className={plainList} aria-label={t('payments.history.title')}>
       {lines.map((payment) => {
         const state = paymentState(payment)
-        // Money back is "+"; a hold (held or released) was never taken, so it has no sign.
-        const refund = state === 'REFUNDED'
-        const hold = state === 'HELD' || state === 'RELEASED'
+        // Money back is "+"; a hold (held, released or settled) was never taken as such, so it
+        // has no sign: what it paid for is on lines of its own.
+        const refund = state === 'REFUNDED' || state === 'RETURNED'
+        const hold = state === 'HELD' || state === 'RELEASED' || state === 'SETTLED'
         return (
           <li key={payment.chargeId} className={listRow}>
             <div className={css({ flex: '1 1 10rem', minWidth: '0', display: 'grid', gap: '0.5' })}>
@@ -68,7 +79,8 @@ export function PaymentsList(props: { customerId: string; city: CityInfo }) {
                 {t(`payments.chargeType.${payment.type}`)}
               </p>
               <p className={muted}>
-                {format.day(payment.createdAt, props.city.timezone)}
+                {/* The day it happened: a refund or a settled deposit when it was settled. */}
+                {format.day(payment.settledAt ?? payment.createdAt, props.city.timezone)}
                 {' · '}
                 <RefCode>{payment.bookingReference}</RefCode>
                 {' · '}
