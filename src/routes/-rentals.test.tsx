@@ -49,6 +49,14 @@ describe('my rentals', () => {
     expect(within(past).getByRole('link', { name: 'View booking RNT-ETED' })).toBeVisible()
     expect(within(past).getByText('Completed')).toBeInTheDocument()
     expect(within(past).getByText('Cancelled')).toBeInTheDocument()
+    // A cancelled booking's price is what it was booked for, not what it cost in the end.
+    const cancelled = within(past).getByText('Cancelled').closest('article')
+    if (!cancelled) throw new Error('No card for the cancelled booking')
+    expect(within(cancelled).getByText('Booked for')).toBeInTheDocument()
+    expect(within(cancelled).queryByText('Total')).toBeNull()
+    const completed = within(past).getByText('Completed').closest('article')
+    if (!completed) throw new Error('No card for the completed booking')
+    expect(within(completed).getByText('Total')).toBeInTheDocument()
 
     const invoices = await screen.findByRole('region', { name: 'Invoices and credit notes' })
     expect(within(invoices).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(5)

@@ -78,7 +78,11 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
             </dd>
           </div>
           <div>
-            <dt>{t('rentals.card.total')}</dt>
+            {/* A cancelled booking's price is what it was booked for; what the cancellation
+                cost, after refunds, is on its page. */}
+            <dt>
+              {t(booking.status === 'CANCELLED' ? 'rentals.card.bookedFor' : 'rentals.card.total')}
+            </dt>
             <dd>
               <bdi>{format.money(booking.total, booking.currency)}</bdi>
             </dd>
