@@ -28,7 +28,8 @@ const day = css({
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   color: 'fg.default',
-  _hover: { bg: 'bg.subtle' },
+  // Not on a chosen day (its white number would sit on the pale hover colour) or one out of reach.
+  '&:hover:not([aria-pressed=true], [aria-disabled=true])': { bg: 'bg.subtle' },
   '&[data-in-range=true]': { bg: 'bg.brandSubtle', borderRadius: '0' },
   '&[aria-pressed=true]': { bg: 'bg.brand', color: 'fg.onBrand', fontWeight: 'bold' },
   '&[aria-disabled=true]': {
