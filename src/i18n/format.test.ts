@@ -8,6 +8,8 @@ import {
   formatNumber,
   intlLocale,
   formatPlainDay,
+  formatPlainDayRange,
+  crossesYear,
   formatTime,
   formatWeekday,
   formatWeekdayColumn,
@@ -88,6 +90,27 @@ describe('formats', () => {
   it('shows 24-hour times in the city', () => {
     expect(formatTime('2026-12-01T10:00:00Z', 'Asia/Dubai', 'en')).toBe('14:00')
     expect(formatTime('2026-12-01T10:00:00Z', 'Asia/Riyadh', 'ar')).toBe('13:00')
+  })
+})
+
+describe('spans that cross a year', () => {
+  it('dates both ends of a span with their year only when it runs into another one', () => {
+    expect(formatPlainDayRange('2026-12-10', '2026-12-14', 'en')).toBe('Thu, Dec 10 – Mon, Dec 14')
+    expect(formatPlainDayRange('2026-12-10', '2027-11-10', 'en')).toBe(
+      'Thu, Dec 10, 2026 – Wed, Nov 10, 2027',
+    )
+    expect(formatPlainDayRange('2026-12-10', '2027-11-10', 'ar')).toBe(
+      'الخميس، 10 ديسمبر 2026 – الأربعاء، 10 نوفمبر 2027',
+    )
+  })
+
+  it('tells a year crossed in the city, not in UTC', () => {
+    // 31 Dec 22:00 UTC is already 1 January in Dubai.
+    expect(crossesYear('2026-12-20T10:00:00Z', '2026-12-31T22:00:00Z', 'Asia/Dubai')).toBe(true)
+    expect(crossesYear('2026-12-20T10:00:00Z', '2026-12-31T18:00:00Z', 'Asia/Dubai')).toBe(false)
+    expect(formatDay('2027-11-10T10:00:00Z', 'Asia/Dubai', 'en', { year: true })).toBe(
+      'Wed, Nov 10, 2027',
+    )
   })
 })
 

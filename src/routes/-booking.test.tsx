@@ -12,7 +12,7 @@ import { calculatePrice } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
 import { CITIES, cityBySlug, type CityInfo } from '../domain/cities'
 import { zonedMoment } from '../domain/time-slots'
-import { formatMoney } from '../i18n/format'
+import { formatMoney, formatPlainDayRange } from '../i18n/format'
 import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { addChallengedCard } from '../test/cards'
 import { renderRoute } from '../test/render'
@@ -166,6 +166,22 @@ describe('booking summary', { timeout: 20_000 }, () => {
       expect(screen.queryByText(tooLong)).toBeNull()
     },
   )
+
+  it.each([
+    ['en', '', en],
+    ['ar', '/ar-DXB', ar],
+  ] as const)('dates a trip into next year with both years (%s)', async (lng, prefix, strings) => {
+    await login({ email: 'customer@rental.test', password: PASSWORD })
+    const from = `${String(sandboxToday(ZONE).year)}-12-28`
+    const to = `${String(sandboxToday(ZONE).year + 1)}-01-04`
+    await renderRoute(
+      `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${to}&product=DAILY`,
+    )
+    await screen.findByRole('complementary', { name: strings.booking.price.title }, WAIT)
+    const shown = formatPlainDayRange(from, to, lng)
+    expect(shown).toContain(String(sandboxToday(ZONE).year + 1))
+    expect(screen.getByText(shown)).toBeVisible()
+  })
 
   it('joins an address’s parts with the page language’s comma, in Arabic', async () => {
     await login({ email: 'customer@rental.test', password: PASSWORD })

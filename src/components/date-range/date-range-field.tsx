@@ -56,9 +56,7 @@ export function DateRangeField(props: {
       >
         <CalendarIcon />
         {from && to ? (
-          <bdi>
-            {format.plainDay(from)} – {format.plainDay(to)}
-          </bdi>
+          <bdi>{format.plainDayRange(from, to)}</bdi>
         ) : (
           <span>{t('filters.dates.add')}</span>
         )}
