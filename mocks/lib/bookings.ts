@@ -104,7 +104,8 @@ export async function addInvoice(
   amount: number,
 ): Promise<void> {
   const year = nowInstant().toZonedDateTimeISO('UTC').year
-  const count = db.invoices.findMany((q) => q.where({ bookingId: booking.bookingId })).length
+  // Numbered per kind: a booking's first credit note is CRN-…, its second CRN-…-2.
+  const count = db.invoices.findMany((q) => q.where({ bookingId: booking.bookingId, kind })).length
   const suffix = count === 0 ? '' : `-${String(count + 1)}`
   await db.invoices.create({
     invoiceId: newId(kind === 'INVOICE' ? 'inv' : 'crn'),

@@ -445,6 +445,17 @@ async function seedCustomerBookings(customer: UserRecord): Promise<void> {
     currency: cancelled.record.currency,
     issuedAt: cancelledAt,
   })
+  // The fee kept is invoiced, as the platform's own cancellation does.
+  await db.invoices.create({
+    invoiceId: 'inv-bkg-customer-cancelled-fee',
+    kind: 'INVOICE',
+    bookingId: cancelled.record.bookingId,
+    customerId: customer.userId,
+    number: 'INV-2026-LLED-2',
+    amount: 150,
+    currency: cancelled.record.currency,
+    issuedAt: cancelledAt,
+  })
   await db.bookings.update((q) => q.where({ bookingId: cancelled.record.bookingId }), {
     data(draft) {
       draft.cancelledAt = cancelledAt

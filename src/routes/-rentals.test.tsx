@@ -59,9 +59,10 @@ describe('my rentals', () => {
     expect(within(completed).getByText('Total')).toBeInTheDocument()
 
     const invoices = await screen.findByRole('region', { name: 'Invoices and credit notes' })
-    expect(within(invoices).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(5)
-    // The cancelled booking's refund is a credit note.
+    expect(within(invoices).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(6)
+    // The cancelled booking's refund is a credit note, and the fee it kept has an invoice.
     expect(within(invoices).getByText('Credit note')).toBeInTheDocument()
+    expect(within(invoices).getAllByText('INV-2026-LLED-2')).not.toHaveLength(0)
   })
 
   it('cancels an upcoming booking after showing the short-notice fee', async () => {
