@@ -137,4 +137,32 @@ describe('reviewLinkDates', () => {
       changes: ['fromPast', 'toBeforeMinimum'],
     })
   })
+
+  it('never picks a holiday for a day it moves, and keeps one the link named itself', () => {
+    const rules = { ...dubaiDaily, holidays: ['2026-11-22', '2026-11-24', '2027-02-21'] }
+    // A past pick-up moves to the first open day; its shortest return skips the holiday too.
+    expect(review('2026-11-10', '2026-11-12', rules).dates).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-25',
+    })
+    // Without a return, the shortest rental ends on an open day.
+    expect(review('2026-11-23', undefined, rules).dates).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-25',
+    })
+    // The longest rental (90 days) ends the open day before a holiday.
+    expect(review('2026-11-21', '2027-12-01', rules).dates).toEqual({
+      from: '2026-11-23',
+      to: '2027-02-20',
+    })
+    expect(review('2026-11-23', '2027-12-01', rules).dates).toEqual({
+      from: '2026-11-23',
+      to: '2027-02-20',
+    })
+    // A day the link named is its own: kept, and the page says the city is closed then.
+    expect(review('2026-11-22', '2026-11-26', rules)).toEqual({
+      dates: { from: '2026-11-22', to: '2026-11-26' },
+      changes: [],
+    })
+  })
 })

@@ -58,17 +58,28 @@ export function reviewLinkDates(
 ): ReviewedLinkDates {
   const changes: LinkDateChange[] = []
   const window = startWindow(rules, nowMs)
+  // A day this review picks is never one of the city's holidays (the platform is closed, so a
+  // rental can neither start nor end on one): it moves to the next open day, or for the longest
+  // rental the one before. A day the link itself named is kept; the page says if it is closed.
+  const closed = new Set(rules.holidays ?? [])
+  const open = (date: string, step: 1 | -1) => {
+    let day = Temporal.PlainDate.from(date)
+    for (let tries = 0; closed.has(day.toString()) && tries < 31; tries++) {
+      day = day.add({ days: step })
+    }
+    return day.toString()
+  }
   const linkFrom = dates.from !== undefined && isValidIsoDate(dates.from) ? dates.from : undefined
   const linkTo = dates.to !== undefined && isValidIsoDate(dates.to) ? dates.to : undefined
 
-  let from = linkFrom ?? window.first
+  let from = linkFrom ?? open(window.first, 1)
   if (dates.from !== undefined && linkFrom === undefined) changes.push('fromNotADate')
   else if (compareDates(from, window.first) < 0) changes.push('fromPast')
   else if (compareDates(from, window.last) > 0) changes.push('fromTooFar')
-  if (changes.length > 0) from = window.first
+  if (changes.length > 0) from = open(window.first, 1)
 
-  const minimumTo = earliestReturn(from, rules)
-  const maximumTo = latestReturn(from, rules.product)
+  const minimumTo = open(earliestReturn(from, rules), 1)
+  const maximumTo = open(latestReturn(from, rules.product), -1)
   const fits = (date: string) =>
     compareDates(date, minimumTo) >= 0 && compareDates(date, maximumTo) <= 0
   if (dates.to === undefined) return { dates: { from, to: minimumTo }, changes }
@@ -83,7 +94,7 @@ export function reviewLinkDates(
       : undefined
   const wanted =
     length && (changes.includes('fromTooFar') || !fits(linkTo))
-      ? Temporal.PlainDate.from(from).add(length).toString()
+      ? open(Temporal.PlainDate.from(from).add(length).toString(), 1)
       : linkTo
   if (fits(wanted)) {
     if (wanted !== linkTo) changes.push('toKeptLength')

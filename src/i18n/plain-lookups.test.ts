@@ -88,7 +88,9 @@ describe('plain lookups', () => {
         )
       }
     }
-  })
+    // Every string of both languages, twice: about 2 s alone, several times that on a busy
+    // 2-core machine, and it grows with the strings.
+  }, 30_000)
 
   it('leave i18next out of a plain call, and hand it everything else', async () => {
     const plain = await instance(true)

@@ -172,6 +172,22 @@ describe('dates in a booking link', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject(dates))
   })
 
+  it.each(LANGUAGES)(
+    'never moves a return onto a holiday: past one, to the next open day (%s)',
+    async (lng, prefix, strings) => {
+      pinClock()
+      await login({ email: 'customer@rental.test', password: PASSWORD })
+      // The shortest return after 19 March would be the 20th; the 20th and 21st are holidays.
+      const { router } = await renderRoute(summaryUrl(prefix, 'from=2027-03-19&to=2027-03-18'))
+      const dates = { from: '2027-03-19', to: '2027-03-22' }
+      expect(
+        await screen.findByText(line(strings, lng, 'toBeforeMinimum', dates), {}, WAIT),
+      ).toBeVisible()
+      expect(screen.getByText(tripShown(lng, dates.from, dates.to))).toBeVisible()
+      await waitFor(() => expect(router.state.location.search).toMatchObject(dates))
+    },
+  )
+
   it('a link without dates takes up the tab’s draft, with nothing to explain', async () => {
     pinClock()
     await login({ email: 'customer@rental.test', password: PASSWORD })

@@ -92,6 +92,7 @@ function Summary(props: {
       timeZone: settings.timezone,
       maxStartDateOffset: settings.maxStartDateOffset,
       minRentalPeriod: settings.minRentalPeriod,
+      holidays: settings.holidays,
     }
     // SPEC §5: a from-date is honoured only from tomorrow; what had to change is said once.
     const linkDates = reviewLinkDates({ from: search.from, to: search.to }, rules, nowMs())
