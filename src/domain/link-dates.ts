@@ -62,13 +62,10 @@ export function reviewLinkDates(
   // rental can neither start nor end on one): it moves to the next open day, or for the longest
   // rental the one before. A day the link itself named is kept; the page says if it is closed.
   const closed = new Set(rules.holidays ?? [])
-  const open = (date: string, step: 1 | -1) => {
-    let day = Temporal.PlainDate.from(date)
-    for (let tries = 0; closed.has(day.toString()) && tries < 31; tries++) {
-      day = day.add({ days: step })
-    }
-    return day.toString()
-  }
+  const open = (date: string, step: 1 | -1): string =>
+    closed.has(date)
+      ? open(Temporal.PlainDate.from(date).add({ days: step }).toString(), step)
+      : date
   const linkFrom = dates.from !== undefined && isValidIsoDate(dates.from) ? dates.from : undefined
   const linkTo = dates.to !== undefined && isValidIsoDate(dates.to) ? dates.to : undefined
 

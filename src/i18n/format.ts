@@ -130,30 +130,14 @@ export function formatNumber(value: number, language: Language): string {
   return formatDecimal(value, language, 0, 2)
 }
 
-/**
- * 'EEE, MMM d' of a moment, in a time zone: "Tue, Dec 1" / "الثلاثاء، 1 ديسمبر"; with its year
- * when asked ("Tue, Dec 1, 2026"), for the ends of a span that crosses one.
- */
-export function formatDay(
-  isoInstant: string,
-  timeZone: string,
-  language: Language,
-  options: { year?: boolean } = {},
-): string {
+/** 'EEE, MMM d' of a moment, in a time zone: "Tue, Dec 1" / "الثلاثاء، 1 ديسمبر". */
+export function formatDay(isoInstant: string, timeZone: string, language: Language): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     weekday: 'short',
-    ...(options.year ? { year: 'numeric' } : {}),
     month: 'short',
     day: 'numeric',
     timeZone,
   }).format(new Date(isoInstant))
-}
-
-/** Whether two moments fall in different years in a time zone: their dates then carry the year. */
-export function crossesYear(fromIso: string, toIso: string, timeZone: string): boolean {
-  const year = (iso: string) =>
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(new Date(iso))
-  return year(fromIso) !== year(toIso)
 }
 
 /** A time of day in a time zone, 24-hour: "14:00". */
@@ -194,16 +178,13 @@ export function formatPlainDay(date: string, language: Language): string {
  * next November reads as ending before it starts.
  */
 export function formatPlainDayRange(from: string, to: string, language: Language): string {
-  if (from.slice(0, 4) === to.slice(0, 4)) {
-    return `${formatPlainDay(from, language)} – ${formatPlainDay(to, language)}`
-  }
-  const withYear = plainFormat(language, {
+  const format = plainFormat(language, {
     weekday: 'short',
-    year: 'numeric',
+    ...(from.slice(0, 4) === to.slice(0, 4) ? {} : { year: 'numeric' }),
     month: 'short',
     day: 'numeric',
   })
-  return `${withYear.format(atNoon(from))} – ${withYear.format(atNoon(to))}`
+  return `${format.format(atNoon(from))} – ${format.format(atNoon(to))}`
 }
 
 /** A calendar date in full, for screen readers: "Sunday, November 22, 2026". */

@@ -7,7 +7,6 @@ import {
   formatMonth,
   formatNumber,
   formatPlainDay,
-  formatPlainDayRange,
   formatTime,
   formatWeekday,
   formatWeekdayColumn,
@@ -29,13 +28,10 @@ export function useFormatters() {
       wholeMoney: (amount: number, currency: string) =>
         formatMoney(amount, currency, language, { whole: true }),
       number: (value: number) => formatNumber(value, language),
-      day: (isoInstant: string, timeZone: string, options?: { year?: boolean }) =>
-        formatDay(isoInstant, timeZone, language, options),
+      day: (isoInstant: string, timeZone: string) => formatDay(isoInstant, timeZone, language),
       time: (isoInstant: string, timeZone: string) => formatTime(isoInstant, timeZone, language),
       /** Calendar dates (`YYYY-MM-DD`) as 'EEE, MMM d'. */
       plainDay: (date: string) => formatPlainDay(date, language),
-      /** A span of calendar dates, each end with its year when the span crosses one. */
-      plainDayRange: (from: string, to: string) => formatPlainDayRange(from, to, language),
       fullDate: (date: string) => formatFullDate(date, language),
       month: (yearMonth: string) => formatMonth(yearMonth, language),
       weekday: (index: number, width: 'narrow' | 'short' | 'long') =>

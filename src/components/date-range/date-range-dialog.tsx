@@ -61,7 +61,7 @@ export function DateRangeDialog(props: {
 
   const complete = from !== undefined && to !== undefined
   const summary = complete
-    ? format.plainDayRange(from, to)
+    ? `${format.plainDay(from)} – ${format.plainDay(to)}`
     : t(from ? 'calendar.chooseReturn' : 'calendar.choosePickup')
   const length =
     complete && !monthly ? t('calendar.days', { count: daysBetween(from, to) }) : undefined

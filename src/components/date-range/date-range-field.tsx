@@ -3,7 +3,8 @@ import { useTranslation } from '../../i18n/use-translation'
 import { field } from '../../../styled-system/recipes'
 import { CalendarIcon } from '../ui/icons'
 import type { RentalDates, RentalRules } from '../../domain/rental-period'
-import { useFormatters } from '../../i18n/use-formatters'
+import { formatPlainDayRange } from '../../i18n/format'
+import { useLocale } from '../../i18n/use-locale'
 import type { CalendarListing } from '../../api/queries/use-booked-days'
 import { loadRentalPeriod } from './use-rental-period'
 import { fieldLabel } from '../ui/field-label'
@@ -29,7 +30,7 @@ export function DateRangeField(props: {
   onChange: (dates: RentalDates) => void
 }) {
   const { t } = useTranslation()
-  const format = useFormatters()
+  const { language } = useLocale()
   const labelId = useId()
   const buttonId = useId()
   const [open, setOpen] = useState(false)
@@ -56,7 +57,7 @@ export function DateRangeField(props: {
       >
         <CalendarIcon />
         {from && to ? (
-          <bdi>{format.plainDayRange(from, to)}</bdi>
+          <bdi>{formatPlainDayRange(from, to, language)}</bdi>
         ) : (
           <span>{t('filters.dates.add')}</span>
         )}

@@ -83,7 +83,7 @@ export function TimeFields(props: { snapshot: BookingSnapshot; send: SendBooking
     : product === 'DAILY' && !atLeast24Hours(moments.from, moments.to)
       ? t('booking.times.tooShort')
       : !withinLongestRental(product, moments.from, moments.to, city.timezone)
-        ? t(product === 'DAILY' ? 'booking.times.tooLongDays' : 'booking.times.tooLongMonths', {
+        ? t(`booking.times.tooLong${product === 'DAILY' ? 'Days' : 'Months'}`, {
             count: MAX_RENTAL_PERIODS[product],
           })
         : undefined

@@ -21,16 +21,15 @@ import { RefCode } from '../../../components/ui/ref-code'
 export function paymentState(
   payment: Pick<CustomerPayment, 'type' | 'status' | 'amount' | 'fromDeposit'>,
 ) {
+  const { status } = payment
   if (payment.type === 'DEPOSIT') {
-    // The part of a settled deposit given back: money back, as the booking's page says.
-    if (payment.amount < 0) return payment.status === 'REFUNDED' ? 'RETURNED' : payment.status
-    if (payment.status === 'PENDING') return 'HELD' as const
-    if (payment.status === 'REFUNDED') return 'RELEASED' as const
-    if (payment.status === 'PAID') return 'SETTLED' as const
+    // A negative deposit line is the part of a settled deposit given back: money back.
+    if (payment.amount < 0) return 'RETURNED'
+    if (status === 'PENDING') return 'HELD'
+    if (status === 'REFUNDED') return 'RELEASED'
+    if (status === 'PAID') return 'SETTLED'
   }
-  if (payment.fromDeposit && payment.status === 'PAID') return 'FROM_DEPOSIT' as const
-  if (payment.fromDeposit && payment.status === 'PENDING') return 'FROM_DEPOSIT_LATER' as const
-  return payment.status
+  return payment.fromDeposit && status === 'PAID' ? 'FROM_DEPOSIT' : status
 }
 
 /** Every charge, payment, deposit and refund of the customer, newest first, with receipts. */

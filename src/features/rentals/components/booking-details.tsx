@@ -3,7 +3,6 @@ import { css, cx } from '../../../../styled-system/css'
 import type { Address } from '../../../api/schemas/common'
 import type { Booking } from '../../../api/schemas/payment'
 import { cityByCode } from '../../../domain/cities'
-import { crossesYear } from '../../../i18n/format'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { bookingTimeZone, carName } from './booking-labels'
 import { card, carPhoto, factList, sectionTitle } from './rental-styles'
@@ -28,10 +27,7 @@ export function BookingDetails({ booking }: { booking: Booking }) {
   const timeZone = bookingTimeZone(booking)
   const city = cityByCode(booking.cityCode)
   const cityName = city ? t(`cities.${city.slug}`) : booking.cityCode
-  // A rental that runs into another year dates both ends with their year.
-  const year = crossesYear(booking.from, booking.to, timeZone)
-  const when = (iso: string) =>
-    `${format.day(iso, timeZone, { year })} · ${format.time(iso, timeZone)}`
+  const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
   const delivered = booking.deliveryType === 'DOOR_TO_DOOR'
   const handover = booking.handoverAddress
   const handback = booking.handbackAddress ?? handover

@@ -8,7 +8,6 @@ import type { Booking, CancellationFee } from '../../../api/schemas/payment'
 import { FormAlert } from '../../../components/ui/form-alert'
 import { ModalDialog } from '../../../components/ui/modal-dialog'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { crossesYear } from '../../../i18n/format'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useCancelBooking } from '../hooks/use-cancel-booking'
 import { bookingTimeZone, carName } from './booking-labels'
@@ -68,8 +67,6 @@ function CancelBookingContent(props: {
   )
   const cancel = useCancelBooking(props.customerId, props.onCancelled)
   const amount = fee.data && fee.data.fee > 0 ? format.money(fee.data.fee, fee.data.currency) : null
-  const zone = bookingTimeZone(booking)
-  const year = crossesYear(booking.from, booking.to, zone)
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <p>
@@ -78,7 +75,8 @@ function CancelBookingContent(props: {
         <RefCode>{booking.reference}</RefCode>
         <br />
         <bdi className={css({ color: 'fg.muted' })}>
-          {format.day(booking.from, zone, { year })} – {format.day(booking.to, zone, { year })}
+          {format.day(booking.from, bookingTimeZone(booking))} –{' '}
+          {format.day(booking.to, bookingTimeZone(booking))}
         </bdi>
       </p>
       <div aria-live="polite">

@@ -6,7 +6,6 @@ import type { Booking } from '../../../api/schemas/payment'
 import { CalendarIcon } from '../../../components/ui/icons'
 import { cityByCode, DEFAULT_CITY } from '../../../domain/cities'
 import { localePrefix } from '../../../domain/locales'
-import { crossesYear } from '../../../i18n/format'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useLocale } from '../../../i18n/use-locale'
 import { useAddToCalendar } from '../hooks/use-add-to-calendar'
@@ -21,9 +20,8 @@ export function PostBookingActions({ booking }: { booking: Booking }) {
   const city = cityByCode(booking.cityCode) ?? DEFAULT_CITY
   const cityName = t(`cities.${city.slug}`)
   const timeZone = bookingTimeZone(booking)
-  const year = crossesYear(booking.from, booking.to, timeZone)
   const when = (iso: string) =>
-    format.label([format.day(iso, timeZone, { year }), format.time(iso, timeZone)])
+    format.label([format.day(iso, timeZone), format.time(iso, timeZone)])
   const addToCalendar = useAddToCalendar(booking, {
     summary: t('postBooking.calendar.summary', { car: carName(booking) }),
     location:

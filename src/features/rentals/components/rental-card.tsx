@@ -5,7 +5,6 @@ import { button } from '../../../../styled-system/recipes'
 import type { Booking } from '../../../api/schemas/payment'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { localePrefix } from '../../../domain/locales'
-import { crossesYear } from '../../../i18n/format'
 import { useFormatters } from '../../../i18n/use-formatters'
 import { useLocale } from '../../../i18n/use-locale'
 import { awaitedPayment, canChangeEnd, isCancellable } from '../../../domain/booking-status'
@@ -32,10 +31,7 @@ export function RentalCard(props: { booking: Booking; onCancel: (booking: Bookin
   const { locale } = useLocale()
   const format = useFormatters()
   const timeZone = bookingTimeZone(booking)
-  // A rental that runs into another year dates both ends with their year.
-  const year = crossesYear(booking.from, booking.to, timeZone)
-  const when = (iso: string) =>
-    `${format.day(iso, timeZone, { year })} · ${format.time(iso, timeZone)}`
+  const when = (iso: string) => `${format.day(iso, timeZone)} · ${format.time(iso, timeZone)}`
   const titleId = `rental-${booking.bookingId}`
   const prefix = localePrefix(locale)
   const owes = awaitedPayment(booking)
