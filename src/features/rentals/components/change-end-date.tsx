@@ -123,15 +123,7 @@ function ChangeEndDateFlow(props: {
       />
     ) : null
   }
-  if (state.matches('changed')) {
-    return (
-      <Changed
-        booking={booking}
-        refunded={(state.context.summary?.total ?? 0) < 0}
-        onClose={props.onClose}
-      />
-    )
-  }
+  if (state.matches('changed')) return <Changed booking={booking} onClose={props.onClose} />
   if (state.matches('unpaid')) return <Unpaid onClose={props.onClose} />
   if (state.matches('cancelled')) return null
   return <Picker actor={actor} booking={booking} onClose={props.onClose} />
@@ -373,12 +365,11 @@ function Blocked(props: { booking: Booking; onClose: () => void }) {
   )
 }
 
-function Changed(props: { booking: Booking; refunded: boolean; onClose: () => void }) {
+function Changed(props: { booking: Booking; onClose: () => void }) {
   const { t } = useTranslation()
   return (
     <FormAlert tone="success" title={t('rentals.end.changedTitle')} focusOnMount>
-      {/* An earlier return gives money back: the customer is told so, not of a charge. */}
-      <p>{t(props.refunded ? 'rentals.end.changedRefundBody' : 'rentals.end.changedBody')}</p>
+      <p>{t('rentals.end.changedBody')}</p>
       <button
         type="button"
         className={cx(button({ variant: 'outline' }), css({ justifySelf: 'start' }))}
