@@ -3,10 +3,10 @@ import { failureOf, isApiError, toFailure } from '../../src/api/errors'
 import type { PriceQuote } from '../../src/api/schemas/payment'
 import { insideZone } from '../../src/domain/geo'
 import { canPayWith, defaultChoice, type PaymentMethodKind } from '../../src/domain/payment-options'
-import { withinLongestRental } from '../../src/domain/rental-period'
-import { atLeast24Hours, isSlotFree, pickTime, zonedMoment } from '../../src/domain/time-slots'
+import { isSlotFree, pickTime } from '../../src/domain/time-slots'
 import { loadPaymentOptions, paymentMachine } from '../payment'
 import { loadSlots, placeBooking, quoteTrip } from './booking.actors'
+import { returnProblem, tripMoments } from './booking.view'
 import type {
   BookedTrip,
   BookingContext,
@@ -50,15 +50,6 @@ function outsideZone(trip: TripDraft, zone: BookingContext['city']['businessZone
   return addresses.some((address) => address !== null && !insideZone(address.location, zone))
 }
 
-function tripMoments(context: BookingContext) {
-  const { trip, city } = context
-  if (!trip.fromTime || !trip.toTime) return undefined
-  return {
-    from: zonedMoment(trip.from, trip.fromTime, city.timezone),
-    to: zonedMoment(trip.to, trip.toTime, city.timezone),
-  }
-}
-
 export const bookingSetup = setup({
   types: {
     context: {} as BookingContext,
@@ -79,13 +70,9 @@ export const bookingSetup = setup({
         if (!trip.handoverAddress || outsideGeofence) return false
         if (!trip.returnSame && !trip.handbackAddress) return false
       }
-      // The longest rental is counted as the platform charges it, so it never refuses the trip.
-      if (!withinLongestRental(product, moments.from, moments.to, context.city.timezone)) {
-        return false
-      }
-      return product === 'MONTHLY'
-        ? moments.to > moments.from
-        : atLeast24Hours(moments.from, moments.to)
+      // A return the page names as too short or too long (booking.view.ts) is never priced.
+      if (returnProblem(context)) return false
+      return product === 'DAILY' || moments.to > moments.from
     },
     hasCustomer: ({ context }) => context.customerId !== null,
     requote: ({ context }) => context.requote,

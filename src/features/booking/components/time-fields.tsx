@@ -3,8 +3,9 @@ import { css } from '../../../../styled-system/css'
 import { button, field } from '../../../../styled-system/recipes'
 import { FormField } from '../../../components/ui/form-field'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { MAX_RENTAL_PERIODS, withinLongestRental } from '../../../domain/rental-period'
-import { atLeast24Hours, zonedMoment, type Slot } from '../../../domain/time-slots'
+import { returnProblem } from '../../../../machines/booking/booking.view'
+import { MAX_RENTAL_PERIODS } from '../../../domain/rental-period'
+import type { Slot } from '../../../domain/time-slots'
 import { useFormatters } from '../../../i18n/use-formatters'
 import type { BookingSnapshot, SendBooking } from './booking-view'
 
@@ -68,25 +69,8 @@ function TimeSelect(props: {
 export function TimeFields(props: { snapshot: BookingSnapshot; send: SendBooking }) {
   const { t } = useTranslation()
   const { snapshot, send } = props
-  const { trip, slots, blocked, product, city } = snapshot.context
-  // A daily rental lasts a day at least, and no rental longer than the platform books (counted
-  // as it charges); the machine waits for another return time before pricing.
-  const moments =
-    trip.fromTime !== null && trip.toTime !== null
-      ? {
-          from: zonedMoment(trip.from, trip.fromTime, city.timezone),
-          to: zonedMoment(trip.to, trip.toTime, city.timezone),
-        }
-      : undefined
-  const returnProblem = !moments
-    ? undefined
-    : product === 'DAILY' && !atLeast24Hours(moments.from, moments.to)
-      ? t('booking.times.tooShort')
-      : !withinLongestRental(product, moments.from, moments.to, city.timezone)
-        ? t(`booking.times.tooLong${product === 'DAILY' ? 'Days' : 'Months'}`, {
-            count: MAX_RENTAL_PERIODS[product],
-          })
-        : undefined
+  const { trip, slots, blocked, product } = snapshot.context
+  const problem = returnProblem(snapshot.context)
   if (snapshot.matches({ trip: { slots: 'failed' } })) {
     return (
       <div role="alert" className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
@@ -133,7 +117,15 @@ export function TimeFields(props: { snapshot: BookingSnapshot; send: SendBooking
         slots={slots.to}
         value={trip.toTime}
         blocked={blocked.to}
-        problem={returnProblem}
+        problem={
+          problem === 'tooShort'
+            ? t('booking.times.tooShort')
+            : problem === 'tooLong'
+              ? t(`booking.times.tooLong${product === 'DAILY' ? 'Days' : 'Months'}`, {
+                  count: MAX_RENTAL_PERIODS[product],
+                })
+              : undefined
+        }
         onChange={(toTime) => send({ type: 'trip.times', toTime })}
       />
     </div>
