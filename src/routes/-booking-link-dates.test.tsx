@@ -3,11 +3,11 @@ import { Temporal } from 'temporal-polyfill'
 import { afterEach, describe, expect, it } from 'vitest'
 import { controls } from '../../mocks/lib/controls'
 import { setSandboxTime } from '../../mocks/testing'
-import ar from '../../public/locales/ar/common.json'
 import en from '../../public/locales/en/common.json'
 import { login } from '../api/auth'
 import { formatFullDate, formatPlainDay } from '../i18n/format'
 import { setClockOffset } from '../lib/clock'
+import { PAGE_LANGUAGES } from '../test/languages'
 import { renderRoute } from '../test/render'
 
 // A booking link's dates on the summary page (SPEC §5), on a pinned clock: what the link named is
@@ -32,12 +32,7 @@ function pinClock() {
 
 afterEach(() => setClockOffset(0))
 
-const LANGUAGES = [
-  ['en', '', en],
-  ['ar', '/ar-DXB', ar],
-] as const
-
-type Strings = (typeof LANGUAGES)[number][2]
+type Strings = (typeof PAGE_LANGUAGES)[number][2]
 
 /** The notice's line for a change, with the day as the page writes it in that language. */
 function line(
@@ -59,7 +54,7 @@ const summaryUrl = (prefix: string, query: string) =>
   `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&product=DAILY&${query}`
 
 describe('dates in a booking link', { timeout: 30_000 }, () => {
-  it.each(LANGUAGES)(
+  it.each(PAGE_LANGUAGES)(
     'an impossible pick-up day is named as such, and no earlier draft is taken up (%s)',
     async (lng, prefix, strings) => {
       pinClock()
@@ -106,7 +101,7 @@ describe('dates in a booking link', { timeout: 30_000 }, () => {
     )
   })
 
-  it.each(LANGUAGES)(
+  it.each(PAGE_LANGUAGES)(
     'a trip beyond the booking window moves to tomorrow and keeps its length (%s)',
     async (lng, prefix, strings) => {
       pinClock()
@@ -143,7 +138,7 @@ describe('dates in a booking link', { timeout: 30_000 }, () => {
     expect(notice).not.toBeInTheDocument()
   })
 
-  it.each(LANGUAGES)(
+  it.each(PAGE_LANGUAGES)(
     'a past pick-up moves to tomorrow, keeping a return that still fits (%s)',
     async (lng, prefix, strings) => {
       pinClock()
@@ -172,7 +167,7 @@ describe('dates in a booking link', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject(dates))
   })
 
-  it.each(LANGUAGES)(
+  it.each(PAGE_LANGUAGES)(
     'never moves a return onto a holiday: past one, to the next open day (%s)',
     async (lng, prefix, strings) => {
       pinClock()

@@ -15,6 +15,7 @@ import { zonedMoment } from '../domain/time-slots'
 import { formatMoney, formatPlainDayRange } from '../i18n/format'
 import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { addChallengedCard } from '../test/cards'
+import { PAGE_LANGUAGES } from '../test/languages'
 import { renderRoute } from '../test/render'
 import ar from '../../public/locales/ar/common.json'
 import en from '../../public/locales/en/common.json'
@@ -130,10 +131,7 @@ describe('booking summary', { timeout: 20_000 }, () => {
     expect(await within(summary).findByText('Delivery and collection', {}, WAIT)).toBeVisible()
   })
 
-  it.each([
-    ['en', '', en],
-    ['ar', '/ar-DXB', ar],
-  ] as const)(
+  it.each(PAGE_LANGUAGES)(
     'prices the longest daily rental, and says next to the return time when it runs over (%s)',
     async (lng, prefix, strings) => {
       await login({ email: 'customer@rental.test', password: PASSWORD })
@@ -167,21 +165,21 @@ describe('booking summary', { timeout: 20_000 }, () => {
     },
   )
 
-  it.each([
-    ['en', '', en],
-    ['ar', '/ar-DXB', ar],
-  ] as const)('dates a trip into next year with both years (%s)', async (lng, prefix, strings) => {
-    await login({ email: 'customer@rental.test', password: PASSWORD })
-    const from = `${String(sandboxToday(ZONE).year)}-12-28`
-    const to = `${String(sandboxToday(ZONE).year + 1)}-01-04`
-    await renderRoute(
-      `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${to}&product=DAILY`,
-    )
-    await screen.findByRole('complementary', { name: strings.booking.price.title }, WAIT)
-    const shown = formatPlainDayRange(from, to, lng)
-    expect(shown).toContain(String(sandboxToday(ZONE).year + 1))
-    expect(screen.getByText(shown)).toBeVisible()
-  })
+  it.each(PAGE_LANGUAGES)(
+    'dates a trip into next year with both years (%s)',
+    async (lng, prefix, strings) => {
+      await login({ email: 'customer@rental.test', password: PASSWORD })
+      const from = `${String(sandboxToday(ZONE).year)}-12-28`
+      const to = `${String(sandboxToday(ZONE).year + 1)}-01-04`
+      await renderRoute(
+        `/rental${prefix}/summary?city=dubai&listingsId=dxb-004&from=${from}&to=${to}&product=DAILY`,
+      )
+      await screen.findByRole('complementary', { name: strings.booking.price.title }, WAIT)
+      const shown = formatPlainDayRange(from, to, lng)
+      expect(shown).toContain(String(sandboxToday(ZONE).year + 1))
+      expect(screen.getByText(shown)).toBeVisible()
+    },
+  )
 
   it('joins an address’s parts with the page language’s comma, in Arabic', async () => {
     await login({ email: 'customer@rental.test', password: PASSWORD })

@@ -6,14 +6,13 @@ import { urlPattern } from '../../mocks/lib/url-pattern'
 import { server } from '../../mocks/node'
 import { injectFault, setSandboxTime } from '../../mocks/testing'
 import { depositReleaseAt } from '../domain/money-rules'
-import ar from '../../public/locales/ar/common.json'
-import en from '../../public/locales/en/common.json'
 import { login } from '../api/auth'
 import { getAllowedMethods } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
 import { paymentPaths } from '../api/paths'
 import { ALLOWED_METHODS_RETRY_DELAY_MS } from '../api/queries/payment-queries'
 import { formatDay, formatMoney, formatMoneyFlow } from '../i18n/format'
+import { PAGE_LANGUAGES } from '../test/languages'
 import { renderRoute } from '../test/render'
 import { readPaymentReturn } from '../lib/payment-return'
 
@@ -222,10 +221,7 @@ describe('payment center', { timeout: 40_000 }, () => {
     for (const line of released) expect(line).not.toMatch(/[+\u2212]\d/)
   })
 
-  it.each([
-    ['en', '', en],
-    ['ar', '/ar-DXB', ar],
-  ] as const)(
+  it.each(PAGE_LANGUAGES)(
     'reads a settled deposit once: what it paid for, then the rest back on the card (%s)',
     async (lng, prefix, strings) => {
       const record = db.bookings.findFirst((q) => q.where({ bookingId: COMPLETED }))

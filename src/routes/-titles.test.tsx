@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { openChallenge } from '../../mocks/lib/challenges'
 import { injectFault } from '../../mocks/testing'
-import ar from '../../public/locales/ar/common.json'
-import en from '../../public/locales/en/common.json'
 import { login } from '../api/auth'
+import { PAGE_LANGUAGES } from '../test/languages'
 import { renderRoute } from '../test/render'
 
 // Every page names its browser tab: its own words first, then the product's name, in the page's
@@ -49,21 +48,18 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe('My rentals · Rental'), WAIT)
   })
 
-  it.each([
-    ['en', '', en],
-    ['ar', '/ar-DXB', ar],
-  ] as const)('names the crash page in its language (%s)', async (_, prefix, strings) => {
-    await renderRoute(`/rental${prefix}/sandbox/crash`)
-    await screen.findByRole('heading', { level: 1, name: strings.crash.title }, WAIT)
-    await waitFor(() =>
-      expect(document.title).toBe(`${strings.crash.title} · ${strings.brand.name}`),
-    )
-  })
+  it.each(PAGE_LANGUAGES)(
+    'names the crash page in its language (%s)',
+    async (_, prefix, strings) => {
+      await renderRoute(`/rental${prefix}/sandbox/crash`)
+      await screen.findByRole('heading', { level: 1, name: strings.crash.title }, WAIT)
+      await waitFor(() =>
+        expect(document.title).toBe(`${strings.crash.title} · ${strings.brand.name}`),
+      )
+    },
+  )
 
-  it.each([
-    ['en', '', en],
-    ['ar', '/ar-DXB', ar],
-  ] as const)(
+  it.each(PAGE_LANGUAGES)(
     'names a page the platform failed in its language (%s)',
     async (_, prefix, strings) => {
       injectFault('configuration', { kind: 'status', status: 404 }, 1)
@@ -75,10 +71,7 @@ describe('document titles', () => {
     },
   )
 
-  it.each([
-    ['en', '', en],
-    ['ar', '/ar-DXB', ar],
-  ] as const)(
+  it.each(PAGE_LANGUAGES)(
     'names the sandbox’s 3-D Secure page in its language (%s)',
     async (_, prefix, strings) => {
       const challenge = await openChallenge({
