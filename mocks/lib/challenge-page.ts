@@ -40,7 +40,9 @@ export function challengePageHtml(
   action: string,
 ): string {
   const amount =
-    challenge.amount === null ? '' : `${challenge.amount} ${challenge.currency ?? ''}`.trim()
+    challenge.amount === null
+      ? 'No charge · دون خصم'
+      : `${challenge.amount} ${challenge.currency ?? ''}`.trim()
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
   const decision = (outcome: 'APPROVE' | 'DECLINE', label: string) =>

@@ -98,12 +98,12 @@ export function ChallengePage(props: {
               <dd>
                 <bdi>{data.description}</bdi>
               </dd>
-              {data.amount !== null && data.currency !== null ? (
-                <>
-                  <dt className={css({ color: 'fg.muted' })}>{t('sandbox.challenge.amount')}</dt>
-                  <dd>{money(data.amount, data.currency)}</dd>
-                </>
-              ) : null}
+              <dt className={css({ color: 'fg.muted' })}>{t('sandbox.challenge.amount')}</dt>
+              <dd>
+                {data.amount !== null && data.currency !== null
+                  ? money(data.amount, data.currency)
+                  : t('sandbox.challenge.noCharge')}
+              </dd>
             </dl>
             {decide.isError ? <p role="alert">{t(errorMessageKey(decide.error))}</p> : null}
             <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
