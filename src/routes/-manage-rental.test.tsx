@@ -6,6 +6,7 @@ import { server } from '../../mocks/node'
 import { controls } from '../../mocks/lib/controls'
 import { setSandboxTime } from '../../mocks/testing'
 import { openDubaiDayAfter } from '../../mocks/lib/dubai-day'
+import { openingHours } from '../../mocks/lib/slots'
 import { login } from '../api/auth'
 import { changeEndDate, getBooking, getPaymentDetails } from '../api/payment'
 import { decideChallenge } from '../api/sandbox'
@@ -13,6 +14,7 @@ import { EMPTY_CARRY, savePaymentReturn } from '../lib/payment-return'
 import { i18n } from '../i18n/i18n'
 import { setClockOffset } from '../lib/clock'
 import { addChallengedCard } from '../test/cards'
+import { PAGE_LANGUAGES } from '../test/languages'
 import { renderRoute } from '../test/render'
 
 // Managing a rental on its page, against the fake platform: a new end (priced, confirmed, paid
@@ -101,6 +103,32 @@ describe('changing a rental’s end', () => {
     const charges = await screen.findByRole('region', { name: 'Charges' })
     await waitFor(() => expect(within(charges).getByText('Refunded in all')).toBeInTheDocument())
   })
+
+  it.each(PAGE_LANGUAGES)(
+    'keeps saying the chosen day is closed when it is sent without a time (%s)',
+    async (_, prefix, strings) => {
+      const userId = await asCustomer()
+      const booking = await getBooking(userId, 'DAILY', 'bkg-customer-upcoming')
+      const settings = dubaiSettings()
+      if (!settings) throw new Error('Dubai has no daily settings')
+      let closed = Temporal.Instant.from(booking.from)
+        .toZonedDateTimeISO('Asia/Dubai')
+        .toPlainDate()
+        .add({ days: 1 })
+      while (openingHours(settings, closed)) closed = closed.add({ days: 1 })
+      const end = strings.rentals.end
+      const { user } = await renderRoute(`/rental${prefix}/post-booking/bkg-customer-upcoming`)
+      await user.click(await screen.findByRole('button', { name: end.open }))
+      fireEvent.change(await screen.findByLabelText(end.date), {
+        target: { value: closed.toString() },
+      })
+      const time = screen.getByRole('combobox', { name: new RegExp(`^${end.time}`) })
+      await waitFor(() => expect(time).toHaveAccessibleDescription(new RegExp(end.closedDay)))
+      await user.click(screen.getByRole('button', { name: end.review }))
+      expect(time).toHaveAccessibleDescription(new RegExp(end.closedDay))
+      expect(screen.queryByText(end.failure.CHOOSE_TIME)).not.toBeInTheDocument()
+    },
+  )
 
   it('says why the return date can no longer change in its last hour, unless the flag allows', async () => {
     const userId = await asCustomer()

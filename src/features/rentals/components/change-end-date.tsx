@@ -194,11 +194,11 @@ function Picker(props: { actor: EndDateActor; booking: Booking; onClose: () => v
         <FormField
           label={t('rentals.end.time')}
           hint={t('rentals.end.timeHint')}
+          // Why the day has no time stays said when the form is sent without one.
           error={
-            timeError ??
             (!loading && !slotsFailed && context.slots !== null && !anyFree
               ? t(context.slotsClosed ? 'rentals.end.closedDay' : 'booking.times.noneFree')
-              : undefined)
+              : undefined) ?? timeError
           }
         >
           {(aria) => (
