@@ -43,6 +43,8 @@ describe('the issuer’s page on the standalone platform', () => {
     const html = await page.text()
     expect(html).toContain('Approve')
     expect(html).toContain('lang="ar"')
+    // A new card's check takes nothing, and says so in both languages.
+    expect(html).toContain('No charge · دون خصم')
 
     const challengeId = url.searchParams.get('challenge') ?? ''
     const decided = await fetch(onPlatform('/api/sandbox/challenge-page'), {
