@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
+import { PRERENDER_STALE_ATTRIBUTE } from '../src/app/prerender/match'
 import { PHONE } from './bench/interactions'
 
 // `npx tsx scripts/trace-long-tasks.ts --url <page> --dir <build>`: where a page's main-thread
@@ -203,6 +204,19 @@ try {
   })
   await page.goto(values.url, { waitUntil: 'load' })
   await page.waitForTimeout(Number(values.settle))
+  // A prerendered page whose meta names another path (a copy of a page saved under a new path
+  // to try a change on its markup) is hidden by the first script, and with no app to draw it,
+  // stays blank: its figures are those of an empty page, not of the change.
+  if (
+    await page.evaluate(
+      (attribute) => document.documentElement.hasAttribute(attribute),
+      PRERENDER_STALE_ATTRIBUTE,
+    )
+  ) {
+    console.warn(
+      `The drawn page stayed hidden (${PRERENDER_STALE_ATTRIBUTE}): its <meta name="rental-prerendered"> names another path or layout, so these figures are of a blank page.`,
+    )
+  }
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: TraceEvent[]
   }
