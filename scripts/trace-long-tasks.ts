@@ -20,8 +20,9 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '6000' },
     cpu: { type: 'string', default: '4' },
     // `--cpu 1 --busy 2 --over 12.5`: what Lighthouse counts on a busy machine. Its simulation
-    // runs each task of an unthrottled load four times slower and counts what passes 50 ms, and
-    // there a task's wall time grows with every thread that wants the cores.
+    // runs each task of an unthrottled load four times slower (twice, if it did layout: such a
+    // task counts from 25 ms) and counts what passes 50 ms, and there a task's wall time grows
+    // with every thread that wants the cores.
     busy: { type: 'string', default: '0' },
     over: { type: 'string', default: '50' },
   },
