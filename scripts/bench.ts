@@ -222,10 +222,10 @@ async function measurePages(
   }
   const runs: Record<string, Metrics[]> = {}
   const busy = startBusyMachine(BUSY)
+  const busyNote = BUSY > 0 ? `, ${BUSY} busy threads` : ''
   try {
     for (let round = 0; round < RUNS; round++) {
       for (const [name, page] of Object.entries(PAGES)) {
-        const busyNote = BUSY > 0 ? `, ${BUSY} busy threads` : ''
         console.log(
           `Lighthouse (mobile) ${page.build} ${page.path}, run ${round + 1}/${RUNS}${busyNote}`,
         )

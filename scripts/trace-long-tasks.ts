@@ -216,7 +216,9 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
 })
-const hogs = startBusyMachine(Number(values.busy) || 0)
+const busyThreads = Number(values.busy) || 0
+const overMs = Number(values.over)
+const hogs = startBusyMachine(busyThreads)
 try {
   const context = await browser.newContext(PHONE)
   const page = await context.newPage()
@@ -269,7 +271,7 @@ try {
       event.name === 'RunTask' &&
       event.pid === thread.pid &&
       event.tid === thread.tid &&
-      (event.dur ?? 0) > Number(values.over) * 1000 &&
+      (event.dur ?? 0) > overMs * 1000 &&
       event.ts >= zero,
   )
   // On a machine whose cores are shared, a task's wall time is often several times its CPU time
@@ -280,7 +282,7 @@ try {
   let total = 0
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0)
-    total += Math.max(0, (task.dur ?? 0) / 1000 - Number(values.over))
+    total += Math.max(0, (task.dur ?? 0) / 1000 - overMs)
     const byPlace = new Map<string, number>()
     const byAppFrame = new Map<string, number>()
     let count = 0
@@ -320,7 +322,7 @@ try {
     )
   }
   console.log(
-    `${tasks.length} tasks over ${values.over} ms, ${Math.round(total)} ms past that line in all (CPU ${values.cpu}×, ${Number(values.busy) || 0} busy threads)`,
+    `${tasks.length} tasks over ${overMs} ms, ${Math.round(total)} ms past that line in all (CPU ${values.cpu}×, ${busyThreads} busy threads)`,
   )
 } finally {
   await hogs.stop()
