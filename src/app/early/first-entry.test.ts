@@ -2,7 +2,9 @@
 import { createBrowserHistory } from '@tanstack/react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { claimExitEntry, EXIT_ENTRY_KEY, RIDE_APP_HOME_URL } from '../../lib/ride-app-exit'
+import { PRERENDER_META } from '../prerender/match'
 import { prepareFirstEntry, type FirstEntryWindow } from './first-entry'
+import { firstRequests } from './first-requests'
 import { earlyConfig, startEarlyRequests } from './start-early-requests'
 
 // The HTML's first script readies the tab's history so that the app's start makes no History API
@@ -15,8 +17,18 @@ beforeEach(() => {
   window.sessionStorage.clear()
 })
 
+/** The page is one drawn at build time for a phone at `path` (scripts/prerender.ts). */
+function prerenderedFor(path: string): void {
+  const meta = document.createElement('meta')
+  meta.name = PRERENDER_META
+  meta.content = path
+  meta.dataset.phone = 'true'
+  document.head.append(meta)
+}
+
 afterEach(() => {
   vi.restoreAllMocks()
+  document.querySelector(`meta[name="${PRERENDER_META}"]`)?.remove()
 })
 
 describe('prepareFirstEntry', () => {
@@ -103,5 +115,69 @@ describe("the HTML's first script", () => {
     matchMedia.mockReturnValue({ matches: false } as MediaQueryList)
     startEarlyRequests(config)
     expect(window.history.state).toMatchObject({ __TSR_index: 0 })
+  })
+
+  it('waits on a prerendered page for its first frame, then makes each call in a task of its own', () => {
+    // The browser's frames and tasks, run by hand one at a time.
+    const frames: FrameRequestCallback[] = []
+    const tasks: (() => void)[] = []
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback)
+      return frames.length
+    })
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((callback: () => void) => {
+      tasks.push(callback)
+      return tasks.length
+    }) as typeof setTimeout)
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'))
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList)
+    const replaceState = vi.spyOn(window.history, 'replaceState')
+    const pushState = vi.spyOn(window.history, 'pushState')
+    prerenderedFor('/rental/dubai/cars')
+
+    const config = { ...earlyConfig(), base: '/rental/', platform: true }
+    startEarlyRequests(config)
+    // Nothing in the parser's task: the page paints first.
+    expect(fetch).not.toHaveBeenCalled()
+    expect(replaceState).not.toHaveBeenCalled()
+    expect(tasks).toHaveLength(0)
+
+    for (const frame of frames.splice(0)) frame(0)
+    const afterEachTask: string[] = []
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      task()
+      afterEachTask.push(
+        `fetch ${fetch.mock.calls.length}, replace ${replaceState.mock.calls.length}, push ${pushState.mock.calls.length}`,
+      )
+    }
+    // The strings, the session check, the entry's state, session storage, the exit entry's copy.
+    expect(afterEachTask).toEqual([
+      'fetch 1, replace 0, push 0',
+      'fetch 2, replace 0, push 0',
+      'fetch 2, replace 1, push 0',
+      'fetch 2, replace 1, push 0',
+      'fetch 2, replace 1, push 1',
+    ])
+    expect(window.history.state).toMatchObject({ __TSR_index: 1 })
+    // Each answer is where the app looks for it (src/api/early-responses.ts).
+    const asked = firstRequests(location, true, config, true).map((request) => request.key)
+    expect(asked).toHaveLength(2)
+    expect(Reflect.get(window, '__rentalEarly')).toMatchObject({
+      responses: Object.fromEntries(asked.map((key) => [key, expect.any(Promise)])),
+    })
+  })
+
+  it('makes them at once in a hidden tab, which draws no frame', () => {
+    const requestAnimationFrame = vi.spyOn(globalThis, 'requestAnimationFrame')
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'))
+    vi.spyOn(window, 'matchMedia').mockReturnValue({ matches: true } as MediaQueryList)
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    prerenderedFor('/rental/dubai/cars')
+
+    startEarlyRequests({ ...earlyConfig(), base: '/rental/', platform: true })
+
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(window.history.state).toMatchObject({ __TSR_index: 1 })
+    expect(requestAnimationFrame).not.toHaveBeenCalled()
   })
 })

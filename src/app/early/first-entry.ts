@@ -1,4 +1,4 @@
-import { claimExitEntry, RIDE_APP_HOME_URL } from '../../lib/ride-app-exit'
+import { claimExitEntry, EXIT_ENTRY_KEY, RIDE_APP_HOME_URL } from '../../lib/ride-app-exit'
 
 // The tab's history made ready for the app by the HTML's first script, while the page is still
 // being parsed. Each call to the History API is a round trip to the browser process that took
@@ -37,19 +37,31 @@ export interface FirstEntryWindow {
  * Gives the tab's current entry the state the router's history would give it as it is created
  * (so it has nothing to write), and on a phone's cars list does SPEC §2's part that the app would
  * do before its first load: the copy of the page on top of the exit entry, or leaving for the
- * ride-app home on a reload of the exit entry. The app's own steps then find them done.
+ * ride-app home on a reload of the exit entry. The app's own steps then find them done. `next`
+ * runs each later round trip (opening session storage, then the exit entry's step), at once
+ * unless the caller spreads them over tasks.
  */
-export function prepareFirstEntry(phoneCarsList: boolean, win: FirstEntryWindow = window): void {
+export function prepareFirstEntry(
+  phoneCarsList: boolean,
+  win: FirstEntryWindow = window,
+  next: (step: () => void) => void = (step) => step(),
+): void {
   const { history, location } = win
   if (!hasRouterKey(history.state)) history.replaceState(routerEntryState(0), '')
   if (!phoneCarsList) return
-  const step = claimExitEntry(history.state, win.sessionStorage)
-  if (step === 'leave') location.replace(RIDE_APP_HOME_URL)
-  else if (step === 'push') {
-    history.pushState(
-      routerEntryState(1),
-      '',
-      `${location.pathname}${location.search}${location.hash}`,
-    )
-  }
+  next(() => {
+    // The tab's first read of session storage waits for the browser process.
+    void win.sessionStorage.getItem(EXIT_ENTRY_KEY)
+    next(() => {
+      const step = claimExitEntry(history.state, win.sessionStorage)
+      if (step === 'leave') location.replace(RIDE_APP_HOME_URL)
+      else if (step === 'push') {
+        history.pushState(
+          routerEntryState(1),
+          '',
+          `${location.pathname}${location.search}${location.hash}`,
+        )
+      }
+    })
+  })
 }
