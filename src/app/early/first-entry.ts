@@ -1,7 +1,7 @@
 import { claimExitEntry, EXIT_ENTRY_KEY, RIDE_APP_HOME_URL } from '../../lib/ride-app-exit'
 
-// The tab's history made ready for the app by the HTML's first script, while the page is still
-// being parsed. Each call to the History API is a round trip to the browser process that took
+// The tab's history made ready for the app by the HTML's first script, before the app has
+// loaded. Each call to the History API is a round trip to the browser process that took
 // from under a millisecond to over 20 ms in the lab (more, the busier the browser); made by the
 // router and the cars list at the app's start, they sat in its tasks after the first paint.
 

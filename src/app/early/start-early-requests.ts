@@ -23,7 +23,7 @@ function quietly(step: () => void): void {
   try {
     step()
   } catch {
-    // Nothing more is started.
+    // The app makes this call itself.
   }
 }
 
@@ -44,7 +44,7 @@ const inTurn = (step: () => void) => setTimeout(() => quietly(step))
 /**
  * Starts the first load's requests and leaves their answers where src/api/early-responses.ts
  * finds them, then readies the tab's history for the app (src/app/early/first-entry.ts). Whatever
- * goes wrong here, nothing more is started and the app does it itself.
+ * goes wrong in a step, the app does that step itself.
  */
 export function startEarlyRequests(config: EarlyConfig = earlyConfig()): void {
   const store: { at: number; responses: Record<string, Promise<Response>> } = {
