@@ -315,6 +315,34 @@ function sandboxCookieJar(): Plugin {
   }
 }
 
+/**
+ * @xstate/react and TanStack's store import useSyncExternalStore's shim, written for React 17:
+ * on React 19 it hands over React's own hook but still ships its fallback (about 0.35 KB gz).
+ * React's hook (`src/lib/react-sync-external-store.ts`) and the package's selector wrapper for
+ * React 18 and later, built on it, instead.
+ */
+function reactOwnSyncExternalStore(): Plugin {
+  return {
+    name: 'rental-react-sync-external-store',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+            replacement: 'use-sync-external-store/with-selector.js',
+          },
+          {
+            find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+            replacement: fileURLToPath(
+              new URL('src/lib/react-sync-external-store.ts', import.meta.url),
+            ),
+          },
+        ],
+      },
+    }),
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const sandbox = resolveSandbox({ command, mode, env })
@@ -349,6 +377,7 @@ export default defineConfig(({ command, mode }) => {
       sandbox.sandbox ? sandboxImportsWithoutPreloads() : null,
       sandboxFleet(env),
       sandboxCookieJar(),
+      reactOwnSyncExternalStore(),
       prerender(mode, env, sandbox),
       chunkCycles(),
     ],
