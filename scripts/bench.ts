@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { availableParallelism, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -16,6 +15,7 @@ import { everyRouteBytes, measureBundle, REPLAY_CHUNK } from './bench/bundle-siz
 import { measureInteractions, type InteractionRun } from './bench/interactions'
 import { measureLayoutShift } from './bench/layout-shift'
 import { startBusyMachine } from './bench/busy-machine'
+import { CHROMIUM, launchAuditBrowser } from './bench/lighthouse-browser'
 import { staticFloorHtml } from './bench/floor/static-page'
 import { withoutAppLoader } from './prerender/html'
 import { startStaticServer } from './serve/static-server'
@@ -102,7 +102,6 @@ const BUDGET = {
 const PHONE_BUDGET = { loadTbtMs: 200, inpMs: 200 }
 /** Issue 17's targets for the sandbox build's cars page and its critical chunk. */
 const SANDBOX_BUDGET = { criticalKb: 60, lcpMs: 2500, tbtMs: 200 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 
@@ -154,18 +153,6 @@ async function buildMarkupTwin(): Promise<void> {
   await writeFile(file, withoutAppLoader(await readFile(file, 'utf8'), sha256))
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
 interface Metrics {
   score: number
   lcpMs: number
@@ -195,13 +182,6 @@ async function audit(url: string, port: number): Promise<Metrics> {
   }
 }
 
-const launchArgs = (port: number) => [
-  `--remote-debugging-port=${port}`,
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-]
-
 /**
  * Lighthouse runs each audit in a browser of its own, as its command line does: a browser kept
  * for the whole run carries one audit's caches and background work into the next, and measured
@@ -229,8 +209,7 @@ async function measurePages(
         console.log(
           `Lighthouse (mobile) ${page.build} ${page.path}, run ${round + 1}/${RUNS}${busyNote}`,
         )
-        const port = await freePort()
-        const browser = await chromium.launch({ executablePath: CHROMIUM, args: launchArgs(port) })
+        const { browser, port } = await launchAuditBrowser()
         try {
           const metrics = await audit(`${origins[page.build] ?? ''}${page.path}`, port)
           runs[name] = [...(runs[name] ?? []), metrics]

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js'
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
 import { startBusyMachine } from './bench/busy-machine'
+import { launchAuditBrowser } from './bench/lighthouse-browser'
 
 // `npx tsx scripts/tbt-by-task.ts --url <page> [--url <page>…] [--runs 3] [--busy 0]`: which of a
 // page's tasks Lighthouse's TBT counts, and how much each adds. Lighthouse does not measure TBT: it
@@ -30,7 +30,6 @@ if (urls.length === 0) {
   )
   process.exit(2)
 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const BLOCKING_MS = 50
 
 type LanternMetric = Awaited<ReturnType<typeof LanternTotalBlockingTime.request>>
@@ -84,11 +83,7 @@ function blockingByTask(
 }
 
 async function auditOnce(url: string): Promise<string> {
-  const port = 9300 + Math.floor(Math.random() * 600)
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--headless=new'],
-  })
+  const { browser, port } = await launchAuditBrowser()
   try {
     const result = await lighthouse(url, {
       port,
